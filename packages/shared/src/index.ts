@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './messages';
+export * from './validation';
+export * from './reference';
+export * from './api';
+export * from './format';
