@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { STATUS_MESSAGES } from '@empowerment/shared';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { createMailer, type Mailer } from './lib/mail';
+import { createTokenService, type TokenService } from './lib/tokens';
+import modules from './modules';
+import audit from './plugins/audit';
+import auth from './plugins/auth';
+import errors from './plugins/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    tokens: TokenService;
+    mailer: Mailer;
+  }
+}
+
+export type BuildAppOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('tokens', createTokenService(config.jwtSecret, { accessSec: config.accessTokenTtlSec, refreshSec: config.refreshTokenTtlSec }));
+  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine writes its theme variables in style tags
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(errors);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Empowerment API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(auth);
+  await app.register(audit);
+  await app.register(modules, { prefix: '/api' });
+
+  const webDist = config.webDist;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // the web app owns every other path: it shows its own 404 page
+      const file = path.extname(request.url.split('?')[0]) ? null : 'index.html';
+      if (file) return reply.header('Cache-Control', 'no-cache').sendFile(file);
+    }
+    return reply.status(404).send({ error: STATUS_MESSAGES[404] });
+  });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

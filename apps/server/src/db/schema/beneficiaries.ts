@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { operators } from './operators';
+import { countries, municipi } from './reference';
+
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    id: serial('id').primaryKey(),
+    idPublic: varchar('id_public', { length: 25 }),
+    name: varchar('name', { length: 80 }).notNull(),
+    surname: varchar('surname', { length: 80 }).notNull(),
+    email: varchar('email', { length: 319 }),
+    phonePrefix: varchar('phone_prefix', { length: 8 }),
+    phone: varchar('phone', { length: 15 }),
+    birthDate: date('birth_date', { mode: 'string' }),
+    fiscalCode: varchar('fiscal_code', { length: 16 }),
+    nativeLanguage: varchar('native_language', { length: 100 }),
+    countryBirth: integer('country_birth').references(() => countries.id),
+    citizenship: varchar('citizenship', { length: 100 }),
+    sex: varchar('sex', { length: 1 }),
+    education: varchar('education', { length: 200 }),
+    civilStatus: varchar('civil_status', { length: 100 }),
+    municipioId: integer('municipio_id').references(() => municipi.id),
+    notes: varchar('notes', { length: 900 }),
+    hasLicenseA: boolean('has_license_a').notNull().default(false),
+    hasLicenseB: boolean('has_license_b').notNull().default(false),
+    hasMotorcycle: boolean('has_motorcycle').notNull().default(false),
+    hasCar: boolean('has_car').notNull().default(false),
+    hasBankAccount: boolean('has_bank_account').notNull().default(false),
+    libertyRestrictions: varchar('liberty_restrictions', { length: 200 }),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('beneficiaries_id_public_key').on(t.idPublic),
+    uniqueIndex('beneficiaries_email_key').on(t.email),
+    uniqueIndex('beneficiaries_phone_key').on(t.phone),
+    uniqueIndex('beneficiaries_fiscal_code_key').on(t.fiscalCode),
+    index('beneficiaries_surname_name_idx').on(t.surname, t.name, t.id),
+    // substring filters of the list use trigram indexes (pg_trgm, created in the first migration)
+    index('beneficiaries_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('beneficiaries_surname_trgm_idx').using('gin', sql`${t.surname} gin_trgm_ops`),
+  ],
+);
+
+/** Project data (tab 3): one row per beneficiary; its active flag is the beneficiary's badge. */
+export const dataProjects = pgTable('data_projects', {
+  id: serial('id').primaryKey(),
+  beneficiaryId: integer('beneficiary_id')
+    .notNull()
+    .unique()
+    .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+  projectDateStart: date('project_date_start', { mode: 'string' }),
+  projectDateExit: date('project_date_exit', { mode: 'string' }),
+  active: boolean('active').notNull().default(true),
+  statusIndividualPlan: varchar('status_individual_plan', { length: 100 }),
+  notes: varchar('notes', { length: 900 }),
+  objectivesAchieved: varchar('objectives_achieved', { length: 100 }),
+  motivationOutcome: varchar('motivation_outcome', { length: 500 }),
+  criticalIssues: varchar('critical_issues', { length: 2000 }),
+  improvementActions: varchar('improvement_actions', { length: 2000 }),
+  futureProspects: varchar('future_prospects', { length: 2000 }),
+  ...timestamps,
+});

@@ -1,0 +1,5 @@
+export * from './reference';
+export * from './operators';
+export * from './mail';
+export * from './beneficiaries';
+export * from './logs';

@@ -1,0 +1,63 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { timestamps } from './columns';
+import { municipi, typesCol } from './reference';
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 319 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull().default(''),
+    surname: varchar('surname', { length: 100 }).notNull().default(''),
+    phone: varchar('phone', { length: 30 }).notNull().default(''),
+    municipioId: integer('municipio_id').references(() => municipi.id, { onDelete: 'set null' }),
+    colId: integer('col_id').references(() => typesCol.id, { onDelete: 'set null' }),
+    superOperator: boolean('super_operator').notNull().default(false),
+    notes: varchar('notes', { length: 300 }).notNull().default(''),
+    /** argon2id; null until the invited operator sets her password. */
+    passwordHash: text('password_hash'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('operators_email_key').using('btree', sql`lower(${t.email})`), index('operators_surname_idx').on(t.surname, t.name)],
+);
+
+/** Server-side half of each refresh token: revoking the row kills the token. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_operator_idx').on(t.operatorId)],
+);
+
+/** Single-use links for password reset and invitations; only a hash of the token is kept. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    kind: varchar('kind', { length: 10 }).notNull().$type<'reset' | 'invite'>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_tokens_operator_idx').on(t.operatorId)],
+);
+
+/** Failed sign-ins per key (an address or a client), shared by every API process. */
+export const loginFailures = pgTable('login_failures', {
+  key: varchar('key', { length: 400 }).primaryKey(),
+  count: integer('count').notNull().default(0),
+  firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+});

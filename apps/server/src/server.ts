@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { bootstrap } from './modules/bootstrap';
+
+const plainLog = {
+  info: (m: string) => console.log(m),
+  warn: (m: string) => console.warn(m),
+  error: (m: string) => console.error(m),
+};
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config, plainLog);
+  let closing = false;
+  try {
+    await runMigrations(database.pool);
+    await bootstrap({ db: database.db, config, log: plainLog });
+    const app = await buildApp({ config, database });
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: chiusura in corso`);
+      const force = setTimeout(() => process.exit(1), 15_000);
+      force.unref();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    await app.listen({ port: config.port, host: config.host });
+    console.log(`Empowerment pronto: ${config.publicUrl}`);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirInUseError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { connect } from '../src/db/client';
+import { databaseUrl } from './database-url';
+
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+  DATA_DIR: path.join(tmpdir(), 'empowerment-test-data'),
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://localhost:3000',
+  WEB_DIST: path.join(tmpdir(), 'empowerment-no-web'),
+} as const;
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: databaseUrl(inject('dbBaseUrl'), 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database cloned from the migrated template, for one test file. */
+export async function createTestDatabase() {
+  const name = `empowerment_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  const url = databaseUrl(inject('dbBaseUrl'), name);
+  const database = connect(url, () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  return { url, database };
+}
+
+/**
+ * The real app on its own database; closed (and the database dropped) after the file.
+ * Call at the top of a test file: `const t = await useTestApp();`.
+ */
+export async function useTestApp(overrides: Partial<Config> = {}) {
+  const { database, url } = await createTestDatabase();
+  const config = loadConfig({ ...TEST_ENV, DATABASE_URL: url }, overrides);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, db: database.db, config };
+}
+export type TestApp = Awaited<ReturnType<typeof useTestApp>>;
