@@ -1,0 +1,23 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN } from './env';
+
+/** Sets up data through the real API, as another operator would have done before the journey. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/login', { data: ADMIN });
+  if (res.status() !== 201) throw new Error(`admin login failed: ${res.status()}`);
+  return (await res.json()).access_token;
+}
+
+export async function createOperator(request: APIRequestContext, body: Record<string, unknown>) {
+  const token = await adminToken(request);
+  const res = await request.post('/api/auth/operators/', { data: body, headers: { authorization: `Bearer ${token}` } });
+  if (res.status() !== 201) throw new Error(`operator not created: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+export async function referenceIds(request: APIRequestContext) {
+  const token = await adminToken(request);
+  const res = await request.get('/api/list-settings', { headers: { authorization: `Bearer ${token}` } });
+  const lists = await res.json();
+  return { municipioId: lists.municipi[0].ID as number, colId: lists.types_col[0].ID as number };
+}

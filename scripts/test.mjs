@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Runs every suite (shared, server, web components, end-to-end in Chromium), whatever fails,
+// and ends with one line that sums them all: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const run = (cmd, args, opts = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env }, ...opts }).status ?? 1;
+
+// The end-to-end suite drives Debian's Chromium; no test tool downloads a browser of its own.
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  console.log('Chromium non trovato: installazione del pacchetto Debian chromium');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  if (apt(['update', '-qq']) !== 0) return false;
+  return apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']) === 0 && existsSync('/usr/bin/chromium');
+}
+
+const suites = [];
+function vitest(name, dir) {
+  const file = path.join(out, `${name}.json`);
+  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { cwd: path.join(root, dir) });
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(file)) {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    passed = r.numPassedTests;
+    failed = r.numFailedTests + (r.numFailedTestSuites ?? 0) + (status !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  } else failed = 1;
+  suites.push({ name, passed, failed });
+}
+
+vitest('shared', 'packages/shared');
+vitest('server', 'apps/server');
+vitest('web', 'apps/web');
+
+const e2eFile = path.join(out, 'e2e.json');
+if (!ensureChromium()) {
+  console.error('Impossibile installare Chromium: i test end-to-end non possono girare');
+  suites.push({ name: 'e2e', passed: 0, failed: 1 });
+} else if (run('npm', ['run', 'build', '-w', '@empowerment/web']) !== 0) {
+  suites.push({ name: 'e2e (build)', passed: 0, failed: 1 });
+} else {
+  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+  });
+  if (existsSync(e2eFile)) {
+    const s = JSON.parse(readFileSync(e2eFile, 'utf8')).stats;
+    const failed = s.unexpected + (status !== 0 && s.unexpected === 0 ? 1 : 0);
+    suites.push({ name: 'e2e', passed: s.expected + s.flaky, failed });
+  } else suites.push({ name: 'e2e', passed: 0, failed: 1 });
+}
+
+const total = suites.reduce((t, s) => ({ passed: t.passed + s.passed, failed: t.failed + s.failed }), { passed: 0, failed: 0 });
+console.log('');
+for (const s of suites) console.log(`  ${s.name.padEnd(8)} ${s.passed} passed, ${s.failed} failed`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
