@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './build-app';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'empowerment-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Empowerment</title>');
+writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+
+const t = await useTestApp({ webDist });
+
+describe('one origin for the API and the web app', () => {
+  it('serves the OpenAPI description at /api/docs without a token', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().openapi).toMatch(/^3\./);
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('answers the web app for its own paths, so a reload of /beneficiari works', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/beneficiari?page=2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Empowerment</title>');
+  });
+
+  it('caches hashed assets for a year and answers 404 for a missing file', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('never answers HTML for an unknown API path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Risorsa non trovata' });
+  });
+});
