@@ -32,7 +32,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured number of proxies in front
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

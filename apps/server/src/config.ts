@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Config = {
@@ -57,6 +58,8 @@ export type Config = {
   admin?: { email: string; password?: string };
   logLevel: string;
   webDist: string;
+  /** Proxies in front of the product whose X-Forwarded-For is believed (0: none). */
+  trustProxy: number;
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(ROOT_DIR, e.WEB_DIST ?? 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(dataDir);

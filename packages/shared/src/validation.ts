@@ -59,6 +59,12 @@ export const ResetPasswordSchema = z.object({ password: PasswordSchema });
 
 export const RefreshSchema = z.object({ refresh_token: z.string().min(1, MSG.fillRequired) });
 
+/** The query of PUT /api/reset-password/: the token of the mailed link. */
+export const ResetTokenQuerySchema = z.object({
+  token: z.string({ error: MSG.invalidResetToken }).trim().min(1, MSG.invalidResetToken),
+});
+export type ResetTokenQuery = z.infer<typeof ResetTokenQuerySchema>;
+
 // ---- operators ----
 
 const email = z
@@ -102,6 +108,16 @@ export type OperatorCreate = z.infer<typeof OperatorCreateSchema>;
 /** PUT /api/auth/operators/{ID}: same plus ID. */
 export const OperatorUpdateSchema = z.object({ ...operatorFields, ID: z.coerce.number().int().positive().optional() });
 export type OperatorUpdate = z.infer<typeof OperatorUpdateSchema>;
+
+/**
+ * What PUT /api/auth/operators/{ID} accepts: the admin-only fields (super_operator, notes) may be
+ * left out, and then keep their value, so that a non-administrator's form need not send them.
+ */
+export const OperatorUpdateBodySchema = OperatorUpdateSchema.extend({
+  super_operator: z.boolean().optional(),
+  notes: z.string().trim().max(OPERATOR_NOTES_MAX, MSG.operatorNotesMax).optional(),
+});
+export type OperatorUpdateBody = z.infer<typeof OperatorUpdateBodySchema>;
 
 /** The operator form in the browser: add mode also asks for the email twice. */
 export const OperatorFormSchema = z

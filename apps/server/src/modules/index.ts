@@ -1,8 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import authRoutes from './auth/auth.routes';
+import beneficiaryRoutes from './beneficiaries/beneficiaries.routes';
+import exportRoutes from './export/export.routes';
 import health from './health/health.routes';
+import logRoutes from './logs/logs.routes';
+import operatorRoutes from './operators/operators.routes';
+import referenceRoutes from './reference/reference.routes';
 
 /** The one map of the API: every module with its prefix under /api. */
 const modules: FastifyPluginAsyncZod = async (app) => {
   await app.register(health);
+  await app.register(authRoutes);
+  await app.register(operatorRoutes);
+  await app.register(referenceRoutes);
+  await app.register(logRoutes, { prefix: '/auth/logs' });
+  await app.register(beneficiaryRoutes, { prefix: '/auth/beneficiaries' });
+  await app.register(exportRoutes, { prefix: '/auth/export' });
 };
 export default modules;

@@ -34,16 +34,18 @@ export default fp(async function errors(app: FastifyInstance) {
       const first = Object.values(fields)[0];
       return reply.status(400).send({ error: first ?? STATUS_MESSAGES[400], fields });
     }
-    if (err.code === '23505') {
-      const field = uniqueField(err);
+    // drizzle wraps the driver's error (DrizzleQueryError): its SQLSTATE is on the cause
+    const pgErr: PgError = (err as { cause?: PgError }).cause?.code ? (err as { cause: PgError }).cause : err;
+    if (pgErr.code === '23505') {
+      const field = uniqueField(pgErr);
       const message = UNIQUE_FIELD_MESSAGES[field] ?? `${STATUS_MESSAGES[409]} (${field})`;
       return reply.status(409).send({ error: message, fields: { [field]: message } });
     }
-    if (err.code === '23503') {
+    if (pgErr.code === '23503') {
       if (request.method === 'DELETE') return reply.status(424).send({ error: STATUS_MESSAGES[424] });
       return reply.status(422).send({ error: STATUS_MESSAGES[422] });
     }
-    if (err.code === '22P02' || err.code === '22003' || err.code === '22007' || err.code === '22008') {
+    if (pgErr.code === '22P02' || pgErr.code === '22003' || pgErr.code === '22007' || pgErr.code === '22008') {
       return reply.status(400).send({ error: STATUS_MESSAGES[400] });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;

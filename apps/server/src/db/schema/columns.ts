@@ -1,4 +1,5 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, timestamp } from 'drizzle-orm/pg-core';
 
 /** CreatedAt / UpdatedAt of every table (the JSON keys keep the spec's spelling). */
 export const timestamps = {
@@ -8,3 +9,10 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date().toISOString()),
 };
+
+/**
+ * A timestamp as the API writes CreatedAt / UpdatedAt: ISO 8601 in UTC, like Date.toISOString(),
+ * whatever the server's time zone (the driver's own text form is not ISO and not every browser parses it).
+ */
+export const isoTimestamp = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

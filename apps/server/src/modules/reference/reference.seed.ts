@@ -1,4 +1,62 @@
+import { count } from 'drizzle-orm';
+import countryNames from 'i18n-iso-countries';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  countries,
+  municipi,
+  sectors,
+  typesCol,
+  typesCosts,
+  typesCourses,
+  typesFiles,
+  typesInterviews,
+  typesSocialSituations,
+} from '../../db/schema';
 import type { BootstrapContext } from '../bootstrap';
+import {
+  COL_TYPES,
+  COST_TYPES,
+  COURSE_TYPES,
+  FILE_TYPES,
+  INTERVIEW_TYPES,
+  ROME_MUNICIPI,
+  SECTORS,
+  SOCIAL_SITUATION_TYPES,
+} from './reference.data';
 
-/** Fills the table lists when they are empty (placeholder until the reference module lands). */
-export async function seedReferenceData(_ctx: BootstrapContext) {}
+/** Every ISO 3166 country with its Italian name (the package has a stray double space or two). */
+export function italianCountries() {
+  return Object.entries(countryNames.getNames('it'))
+    .map(([code, name]) => ({ code, name: name.replace(/\s+/g, ' ').trim() }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'it'));
+}
+
+/**
+ * Fills each table list only while it is empty, so an administrator's edits are never undone.
+ * Two processes starting together cannot duplicate rows: the labels are unique.
+ */
+async function fillWhenEmpty(db: Db, table: PgTable, rows: Record<string, unknown>[]) {
+  const [{ n }] = await db.select({ n: count() }).from(table);
+  if (n > 0) return 0;
+  const inserted = await db.insert(table).values(rows).onConflictDoNothing().returning();
+  return inserted.length;
+}
+
+export async function seedReferenceData({ db, log }: BootstrapContext) {
+  const lists: [string, PgTable, Record<string, unknown>[]][] = [
+    ['countries', countries, italianCountries()],
+    ['municipi', municipi, ROME_MUNICIPI],
+    ['sectors', sectors, SECTORS],
+    ['types_costs', typesCosts, COST_TYPES],
+    ['types_courses', typesCourses, COURSE_TYPES],
+    ['types_interviews', typesInterviews, INTERVIEW_TYPES],
+    ['types_social_situations', typesSocialSituations, SOCIAL_SITUATION_TYPES],
+    ['types_files', typesFiles, FILE_TYPES],
+    ['types_col', typesCol, COL_TYPES],
+  ];
+  for (const [name, table, rows] of lists) {
+    const added = await fillWhenEmpty(db, table, rows);
+    if (added) log.info(`Liste di riferimento: ${name} popolata con ${added} voci`);
+  }
+}

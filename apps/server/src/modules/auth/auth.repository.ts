@@ -1,0 +1,150 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginFailures, operators, passwordTokens, refreshTokens } from '../../db/schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Runner = Db | Tx;
+export type PasswordTokenKind = 'reset' | 'invite';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ---- operators, as far as signing in is concerned ----
+
+export async function findCredentialsByEmail(db: Runner, email: string) {
+  const [row] = await db
+    .select({ id: operators.id, email: operators.email, superOperator: operators.superOperator, passwordHash: operators.passwordHash })
+    .from(operators)
+    .where(eq(sql`lower(${operators.email})`, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function findClaims(db: Runner, operatorId: number) {
+  const [row] = await db
+    .select({ id: operators.id, email: operators.email, superOperator: operators.superOperator })
+    .from(operators)
+    .where(eq(operators.id, operatorId));
+  return row;
+}
+
+export async function setPasswordHash(db: Runner, operatorId: number, passwordHash: string) {
+  await db.update(operators).set({ passwordHash }).where(eq(operators.id, operatorId));
+}
+
+// ---- refresh tokens ----
+
+export async function insertRefreshToken(db: Runner, operatorId: number, ttlSec: number) {
+  // expired rows of this operator are useless (their JWT is expired too): tidy up as we go
+  await db.delete(refreshTokens).where(and(eq(refreshTokens.operatorId, operatorId), lt(refreshTokens.expiresAt, sql`now()`)));
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({ operatorId, expiresAt: sql`now() + make_interval(secs => ${ttlSec})` })
+    .returning({ id: refreshTokens.id });
+  return row.id;
+}
+
+export async function findRefreshToken(db: Runner, id: string) {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+  return row;
+}
+
+export const isActive = (row: { revokedAt: Date | null; expiresAt: Date }) => !row.revokedAt && row.expiresAt.getTime() > Date.now();
+
+export async function revokeRefreshToken(db: Runner, id: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllRefreshTokens(db: Runner, operatorId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.operatorId, operatorId), isNull(refreshTokens.revokedAt)));
+}
+
+// ---- password links (reset and invitation) ----
+
+export async function insertPasswordToken(
+  db: Runner,
+  values: { operatorId: number; tokenHash: string; kind: PasswordTokenKind; ttlSec: number },
+) {
+  await db.insert(passwordTokens).values({
+    operatorId: values.operatorId,
+    tokenHash: values.tokenHash,
+    kind: values.kind,
+    expiresAt: sql`now() + make_interval(secs => ${values.ttlSec})`,
+  });
+}
+
+/** The unused, unexpired link with that hash, if any. */
+export async function findUsablePasswordToken(db: Runner, tokenHash: string) {
+  const [row] = await db
+    .select({ id: passwordTokens.id, operatorId: passwordTokens.operatorId })
+    .from(passwordTokens)
+    .where(and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, sql`now()`)));
+  return row;
+}
+
+/** Marks the link used; false when another call used it first. */
+export async function consumePasswordToken(db: Runner, id: number) {
+  const rows = await db
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordTokens.id, id), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, sql`now()`)))
+    .returning({ id: passwordTokens.id });
+  return rows.length === 1;
+}
+
+/** Once a password is chosen, every other pending link of that operator dies. */
+export async function closePasswordTokens(db: Runner, operatorId: number) {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordTokens.operatorId, operatorId), isNull(passwordTokens.usedAt)));
+}
+
+// ---- sign-in attempts, shared by every API process ----
+
+const windowStart = (windowSec: number) => sql`now() - make_interval(secs => ${windowSec})`;
+
+/**
+ * Counts one more attempt for each key, atomically, before the password is checked, so that
+ * attempts sent together cannot all slip under the limit; a window that has passed starts again
+ * at one. Answers the highest count of the keys.
+ */
+export async function countAttempt(db: Runner, keys: string[], windowSec: number) {
+  const expired = sql`${loginFailures.firstAt} <= ${windowStart(windowSec)}`;
+  const rows = await db
+    .insert(loginFailures)
+    .values(keys.map((key) => ({ key, count: 1 })))
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginFailures.count} + 1 END`,
+        firstAt: sql`CASE WHEN ${expired} THEN now() ELSE ${loginFailures.firstAt} END`,
+        lastAt: sql`now()`,
+      },
+    })
+    .returning({ count: loginFailures.count });
+  return Math.max(...rows.map((r) => r.count));
+}
+
+/** A successful sign-in: the address starts afresh, the client gets back the attempt it spent. */
+export async function forgiveAttempt(db: Runner, keys: { email: string; ip: string }, windowSec: number) {
+  // one statement per row, so that no sign-in holds one row while waiting for another
+  await db.delete(loginFailures).where(eq(loginFailures.key, keys.email));
+  await db
+    .update(loginFailures)
+    .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
+    .where(eq(loginFailures.key, keys.ip));
+  // rows whose window is long over, skipping any another call is using
+  await db.execute(sql`DELETE FROM ${loginFailures} WHERE ${loginFailures.key} IN (
+    SELECT ${loginFailures.key} FROM ${loginFailures} WHERE ${loginFailures.lastAt} < ${windowStart(windowSec)} LIMIT 100 FOR UPDATE SKIP LOCKED)`);
+}
+
+/** Forgets an address's failures (she proved she owns it). */
+export async function clearAttempts(db: Runner, key: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}

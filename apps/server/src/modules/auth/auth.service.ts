@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MSG, type TokenPair } from '@empowerment/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import * as repo from './auth.repository';
+import type { PasswordTokenKind, Runner } from './auth.repository';
+
+export type AuthDeps = Pick<FastifyInstance, 'db' | 'tokens' | 'mailer' | 'config'>;
+
+/**
+ * Failed sign-ins, counted per address and per client IP in the login_failures table (so every API
+ * process sees them): after 5 failures in the window each attempt waits, after 10 it is refused.
+ */
+export const LOGIN_LIMITS = { windowSec: 15 * 60, slowAfter: 5, blockAfter: 10, delayMs: 1000 } as const;
+
+const wrongCredentials = () => new AppError('UNAUTHORIZED', MSG.wrongCredentials);
+const invalidResetToken = () => new AppError('BAD_REQUEST', MSG.resetTokenInvalidOrExpired);
+
+// no operator's address is longer than 319 characters: a longer one counts under its first 320
+const emailKey = (email: string) => `email:${email.trim().toLowerCase().slice(0, 320)}`;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// A wrong address costs the same time as a wrong password, so timing does not tell which it was.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+async function issueTokens(deps: AuthDeps, op: { id: number; superOperator: boolean }): Promise<TokenPair> {
+  const claims = { op_id: op.id, super_operator: op.superOperator };
+  const jti = await repo.insertRefreshToken(deps.db, op.id, deps.config.refreshTokenTtlSec);
+  const [access_token, refresh_token] = await Promise.all([deps.tokens.signAccess(claims), deps.tokens.signRefresh(claims, jti)]);
+  return { access_token, refresh_token };
+}
+
+export async function login(deps: AuthDeps, input: { email: string; password: string; ip: string }): Promise<TokenPair> {
+  const keys = { email: emailKey(input.email), ip: `ip:${input.ip}` };
+  // this attempt is counted as a failure until the password proves right
+  const attempt = await repo.countAttempt(deps.db, [keys.email, keys.ip], LOGIN_LIMITS.windowSec);
+  if (attempt > LOGIN_LIMITS.blockAfter) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
+  if (attempt > LOGIN_LIMITS.slowAfter) await sleep(LOGIN_LIMITS.delayMs);
+
+  const op = await repo.findCredentialsByEmail(deps.db, input.email);
+  const hash = op?.passwordHash ?? null; // null: no such address, or an invitation not yet accepted
+  const ok = (await verifyPassword(hash ?? (await dummy()), input.password)) && hash !== null;
+  if (!op || !ok) throw wrongCredentials();
+  await repo.forgiveAttempt(deps.db, keys, LOGIN_LIMITS.windowSec);
+  return issueTokens(deps, op);
+}
+
+/** A new access token whose claims come from the operator's row as it is now. */
+export async function refresh(deps: AuthDeps, refreshToken: string) {
+  const claims = await deps.tokens.verify(refreshToken, 'refresh');
+  const row = claims?.jti ? await repo.findRefreshToken(deps.db, claims.jti) : undefined;
+  if (!claims || !row || !repo.isActive(row) || row.operatorId !== claims.op_id) throw new AppError('UNAUTHORIZED');
+  const op = await repo.findClaims(deps.db, row.operatorId);
+  if (!op) throw new AppError('UNAUTHORIZED');
+  return { access_token: await deps.tokens.signAccess({ op_id: op.id, super_operator: op.superOperator }) };
+}
+
+/** Revokes the caller's refresh token for good; revoking it twice is harmless. */
+export async function logout(deps: AuthDeps, callerId: number, refreshToken: string) {
+  const claims = await deps.tokens.verify(refreshToken, 'refresh');
+  const row = claims?.jti ? await repo.findRefreshToken(deps.db, claims.jti) : undefined;
+  if (!claims || !row) throw new AppError('UNAUTHORIZED');
+  if (row.operatorId !== callerId) throw new AppError('FORBIDDEN');
+  await repo.revokeRefreshToken(deps.db, row.id);
+}
+
+const LINK_MAILS: Record<PasswordTokenKind, (p: { email: string; link: string; validity: string }) => { subject: string; lines: string[] }> = {
+  reset: ({ link, validity }) => ({
+    subject: 'Empowerment - Recupero password',
+    lines: [
+      'Abbiamo ricevuto una richiesta di reimpostare la password del tuo account Empowerment.',
+      `Apri questo link entro ${validity} per sceglierne una nuova:`,
+      link,
+      'Se non hai chiesto tu il recupero, ignora questo messaggio: la tua password resta invariata.',
+    ],
+  }),
+  invite: ({ email, link, validity }) => ({
+    subject: 'Empowerment - Invito ad accedere',
+    lines: [
+      `È stato creato per te un account Empowerment con l'email ${email}.`,
+      `Apri questo link entro ${validity} per scegliere la tua password:`,
+      link,
+      'Poi potrai accedere con la tua email e la password scelta. Se il link è scaduto, usa "Recupera Password" nella pagina di accesso.',
+    ],
+  }),
+};
+
+/** 3600 -> "1 ora", 259200 -> "72 ore", 900 -> "15 minuti". */
+export function describeDuration(sec: number) {
+  if (sec % 3600 === 0) return sec === 3600 ? '1 ora' : `${sec / 3600} ore`;
+  const min = Math.max(1, Math.round(sec / 60));
+  return min === 1 ? '1 minuto' : `${min} minuti`;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Creates a single-use link to choose a password and mails it. Only the hash of the token is kept.
+ * Given a transaction, the link is part of it (an invitation dies with the operator it invites).
+ */
+export async function sendPasswordLink(deps: AuthDeps, db: Runner, op: { id: number; email: string }, kind: PasswordTokenKind) {
+  const token = randomBytes(32).toString('base64url');
+  const ttlSec = kind === 'invite' ? deps.config.inviteTokenTtlSec : deps.config.resetTokenTtlSec;
+  await repo.insertPasswordToken(db, { operatorId: op.id, tokenHash: hashToken(token), kind, ttlSec });
+  const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
+  const { subject, lines } = LINK_MAILS[kind]({ email: op.email, link, validity: describeDuration(ttlSec) });
+  await deps.mailer.send({
+    to: op.email,
+    subject,
+    text: lines.join('\n\n'),
+    html: lines.map((l) => (l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`)).join('\n'),
+  });
+}
+
+export async function requestPasswordReset(deps: AuthDeps, email: string) {
+  const op = await repo.findCredentialsByEmail(deps.db, email);
+  if (!op) throw new AppError('NOT_FOUND', MSG.resetEmailUnknown);
+  await sendPasswordLink(deps, deps.db, op, 'reset');
+}
+
+/** Consumes a reset or invitation link: sets the password and ends every session of that operator. */
+export async function resetPassword(deps: AuthDeps, token: string, password: string) {
+  const found = await repo.findUsablePasswordToken(deps.db, hashToken(token));
+  if (!found) throw invalidResetToken();
+  const passwordHash = await hashPassword(password);
+  const op = await deps.db.transaction(async (tx) => {
+    if (!(await repo.consumePasswordToken(tx, found.id))) throw invalidResetToken();
+    await repo.setPasswordHash(tx, found.operatorId, passwordHash);
+    await repo.closePasswordTokens(tx, found.operatorId);
+    await repo.revokeAllRefreshTokens(tx, found.operatorId);
+    return repo.findClaims(tx, found.operatorId);
+  });
+  // she proved she owns the address: its failed sign-ins no longer stand in her way
+  if (op) await repo.clearAttempts(deps.db, emailKey(op.email));
+}

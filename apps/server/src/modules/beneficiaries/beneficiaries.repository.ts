@@ -1,0 +1,112 @@
+import { EXPORT_BATCH_SIZE, type BeneficiaryFilters, type BeneficiaryListRow } from '@empowerment/shared';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { beneficiaries as b, dataProjects } from '../../db/schema';
+
+/** LIKE pattern text that matches itself only: %, _ and the escape character lose their meaning. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+const contains = (value: string) => `%${escapeLike(value)}%`;
+const startsWith = (value: string) => `${escapeLike(value)}%`;
+
+/** The badge of the list: the project's active flag, active while no project row exists. */
+const active = sql<boolean>`coalesce(${dataProjects.active}, true)`;
+
+/**
+ * The one translation of the list filters into SQL, shared by the list, its count and the export.
+ * It needs data_projects left-joined (see `fromBeneficiaries`).
+ */
+export function beneficiaryWhere(filters: BeneficiaryFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.name) conditions.push(ilike(b.name, contains(filters.name)));
+  if (filters.surname) conditions.push(ilike(b.surname, contains(filters.surname)));
+  if (filters.email) conditions.push(ilike(b.email, contains(filters.email)));
+  if (filters.id_public) conditions.push(ilike(b.idPublic, startsWith(filters.id_public)));
+  if (filters.fiscal_code) conditions.push(ilike(b.fiscalCode, startsWith(filters.fiscal_code)));
+  if (filters.phone) {
+    // the number as typed, separators aside; with a leading + it includes the international prefix
+    const typed = filters.phone.replace(/[\s\-./()]/g, '');
+    const number = typed.startsWith('+') ? sql`coalesce(${b.phonePrefix}, '') || coalesce(${b.phone}, '')` : b.phone;
+    conditions.push(sql`${number} like ${startsWith(typed)}`);
+  }
+  if (filters.birth_date) conditions.push(eq(b.birthDate, filters.birth_date));
+  if (filters.active) conditions.push(sql`${active} = ${filters.active === 'true'}`);
+  return and(...conditions);
+}
+
+const listColumns = {
+  ID: b.id,
+  id_public: b.idPublic,
+  name: b.name,
+  surname: b.surname,
+  email: b.email,
+  phone: b.phone,
+  phone_prefix: b.phonePrefix,
+  fiscal_code: b.fiscalCode,
+  birth_date: b.birthDate,
+  active,
+};
+
+const byName = [asc(b.surname), asc(b.name), asc(b.id)] as const;
+
+/** One page of the list, in the list's order (surname, name, ID). */
+export function listBeneficiaries(db: Db, filters: BeneficiaryFilters, page: { limit: number; offset: number }): Promise<BeneficiaryListRow[]> {
+  return db
+    .select(listColumns)
+    .from(b)
+    .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
+    .where(beneficiaryWhere(filters))
+    .orderBy(...byName)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countBeneficiaries(db: Db, filters: BeneficiaryFilters): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(b)
+    .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
+    .where(beneficiaryWhere(filters));
+  return n;
+}
+
+export async function listBeneficiaryPage(db: Db, filters: BeneficiaryFilters, page: { limit: number; offset: number }) {
+  const [total, data] = await Promise.all([countBeneficiaries(db, filters), listBeneficiaries(db, filters, page)]);
+  return { total, data };
+}
+
+/**
+ * The rows from `offset`, at most `limit` of them, read `batchSize` at a time: the first batch by
+ * offset, the next ones after the last row seen (keyset on surname, name, ID), so that memory
+ * stays flat and a deep batch costs no more than the first.
+ */
+export async function* beneficiaryBatches(
+  db: Db,
+  filters: BeneficiaryFilters,
+  { offset = 0, limit = Number.POSITIVE_INFINITY, batchSize = EXPORT_BATCH_SIZE } = {},
+): AsyncGenerator<BeneficiaryListRow[]> {
+  let remaining = limit;
+  let last: BeneficiaryListRow | undefined;
+  while (remaining > 0) {
+    const size = Math.min(batchSize, remaining);
+    const after = last && sql`(${b.surname}, ${b.name}, ${b.id}) > (${last.surname}, ${last.name}, ${last.ID})`;
+    const rows = await db
+      .select(listColumns)
+      .from(b)
+      .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
+      .where(and(beneficiaryWhere(filters), after))
+      .orderBy(...byName)
+      .limit(size)
+      .offset(last ? 0 : offset);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < size) return;
+    remaining -= rows.length;
+    last = rows[rows.length - 1];
+  }
+}
+
+export async function beneficiaryExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: b.id }).from(b).where(eq(b.id, id));
+  return row !== undefined;
+}

@@ -1,0 +1,65 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { EXPORT_TYPES, MSG, type ExportType } from '@empowerment/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { EXPORTS, type ExportDefinition } from './export.registry';
+import { ExportAbortedError, writeXlsx } from './export.xlsx';
+
+type Query = Record<string, unknown>;
+type AnyExport = ExportDefinition<any, any>;
+
+const isExportType = (v: unknown): v is ExportType => typeof v === 'string' && (EXPORT_TYPES as readonly string[]).includes(v);
+
+/** The export a query names, and its filters checked by that export's own schema. */
+export function resolveExport(type: unknown, query: Query): { definition: AnyExport; filters: unknown } {
+  if (!isExportType(type)) throw new AppError('BAD_REQUEST', MSG.exportTypeMissing);
+  const definition = EXPORTS[type];
+  const parsed = definition.filters.safeParse(query);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    throw new AppError('BAD_REQUEST', Object.values(fields)[0], fields);
+  }
+  return { definition, filters: parsed.data };
+}
+
+export async function countExport(db: Db, definition: AnyExport, filters: unknown) {
+  const count = await definition.count(db, filters);
+  if (count === 0) throw new AppError('NOT_FOUND', MSG.exportNoData);
+  return count;
+}
+
+/** Today in Rome, YYYY-MM-DD, for the file's name. */
+const romeDay = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+
+/**
+ * The xlsx of the rows from `offset`, at most `limit`; 404 when none. The first batch is read
+ * before anything is sent, so a failing query still answers with an error status.
+ */
+export async function openExport(
+  db: Db,
+  log: FastifyBaseLogger,
+  { definition, filters, offset, limit }: { definition: AnyExport; filters: unknown; offset: number; limit?: number },
+): Promise<{ filename: string; stream: Readable }> {
+  const total = await countExport(db, definition, filters);
+  const rows = Math.min(Math.max(total - offset, 0), limit ?? Number.POSITIVE_INFINITY);
+  if (rows === 0) throw new AppError('NOT_FOUND', MSG.exportNoData);
+
+  const iterator = definition.batches(db, filters, { offset, limit: rows })[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* batches() {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+
+  const out = new PassThrough();
+  writeXlsx(out, definition, batches()).catch((err) => {
+    if (err instanceof ExportAbortedError) return log.info('export abandoned by the client');
+    // the status is already sent: cut the download short rather than deliver a broken file as whole
+    log.error({ err }, 'export failed while streaming');
+    out.destroy(err);
+  });
+  return { filename: definition.filename(romeDay()), stream: out };
+}

@@ -1,0 +1,162 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
+import { authHeader, createAdmin, createBeneficiary, createOperator } from '../../../test/factories';
+import { activityLogs } from '../../db/schema';
+
+const t = await useTestApp();
+let operator: Record<string, string>;
+let admin: Record<string, string>;
+let operatorEmail: string;
+let beneficiaryId: number;
+let otherBeneficiaryId: number;
+
+const post = (payload: object, headers = operator) => t.app.inject({ method: 'POST', url: '/api/auth/logs/', headers, payload });
+const get = (query: string, headers = admin) => t.app.inject({ method: 'GET', url: `/api/auth/logs/?${query}`, headers });
+
+beforeAll(async () => {
+  const op = await createOperator(t.db, { email: 'laura.conti@example.org' });
+  operatorEmail = op.email;
+  operator = await authHeader(t.app, op);
+  admin = await authHeader(t.app, await createAdmin(t.db, { email: 'admin.registro@example.org' }));
+  beneficiaryId = (await createBeneficiary(t.db)).id;
+  otherBeneficiaryId = (await createBeneficiary(t.db)).id;
+});
+
+describe('POST /api/auth/logs/', () => {
+  it('refuses an anonymous caller', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logs/', payload: { entita: 'costs', notes: 'x' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['operator', () => operator, 'laura.conti@example.org'],
+    ['administrator', () => admin, 'admin.registro@example.org'],
+  ])('lets an %s write an entry about a beneficiary and answers it with 201', async (_who, headers, email) => {
+    const notes = 'Stato di verifica del costo cambiato da Da verificare a Verificato';
+    const res = await post({ notes, entita: 'costs', beneficiary_id: beneficiaryId }, headers());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      ID: expect.any(Number),
+      action: 'post',
+      entita: 'costs',
+      CreatedAt: expect.any(String),
+      notes,
+      status_code: 201,
+      beneficiary_id: beneficiaryId,
+      operator: { email },
+    });
+    const listed = (await get(`beneficiary_id=${beneficiaryId}&limit=1`)).json();
+    expect(listed[0]).toEqual(res.json());
+  });
+
+  it('accepts an entry about no beneficiary', async () => {
+    const res = await post({ entita: 'operators', notes: 'Nota libera', beneficiary_id: null });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ beneficiary_id: null, entita: 'operators' });
+  });
+
+  it('answers 404 for an unknown beneficiary and writes nothing', async () => {
+    const before = (await t.db.select().from(activityLogs)).length;
+    const res = await post({ entita: 'costs', notes: 'x', beneficiary_id: 999_999 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Risorsa non trovata' });
+    expect((await t.db.select().from(activityLogs)).length).toBe(before);
+  });
+
+  it.each([
+    ['no entita', { notes: 'x' }, 'entita', 'Questo campo è obbligatorio'],
+    ['a blank entita', { entita: '   ' }, 'entita', 'Questo campo è obbligatorio'],
+    ['notes over 1000 characters', { entita: 'costs', notes: 'x'.repeat(1001) }, 'notes', 'Il testo è troppo lungo'],
+    ['a beneficiary_id that is no number', { entita: 'costs', beneficiary_id: 'abc' }, 'beneficiary_id', 'Valore non valido'],
+  ])('refuses %s with an Italian field message', async (_case, payload, field, message) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message, fields: { [field]: message } });
+  });
+});
+
+describe('GET /api/auth/logs/', () => {
+  beforeAll(async () => {
+    // a known history, oldest first, written as the audit hook would
+    await t.db.delete(activityLogs);
+    const at = (minute: number) => new Date(Date.UTC(2025, 2, 10, 9, minute)).toISOString();
+    const chiara = await createOperator(t.db, { email: 'chiara.neri@example.org' });
+    const laura = (await t.db.query.operators.findFirst({ where: (o, { eq }) => eq(o.email, operatorEmail) }))!;
+    await t.db.insert(activityLogs).values([
+      { action: 'get', entity: 'beneficiary', beneficiaryId, operatorId: laura.id, statusCode: 200, createdAt: at(1) },
+      { action: 'put', entity: 'data project', beneficiaryId, operatorId: laura.id, statusCode: 200, createdAt: at(2), notes: 'Progetto aggiornato' },
+      { action: 'post', entity: 'interview', beneficiaryId: otherBeneficiaryId, operatorId: chiara.id, statusCode: 201, createdAt: at(3) },
+      { action: 'delete', entity: 'files', beneficiaryId, operatorId: null, statusCode: 404, createdAt: at(4) },
+      { action: 'patch', entity: 'beneficiary', beneficiaryId, operatorId: chiara.id, statusCode: 500, createdAt: at(5) },
+    ]);
+  });
+
+  it('refuses an anonymous caller', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/auth/logs/?beneficiary_id=${beneficiaryId}` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses an operator: the Registro Attività is the administrators\'', async () => {
+    const res = await get(`beneficiary_id=${beneficiaryId}&limit=10&offset=0`, operator);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'Accesso vietato: non hai i permessi per fare questa operazione!' });
+  });
+
+  it("gives an administrator a beneficiary's entries newest first, as a plain array", async () => {
+    const res = await get(`beneficiary_id=${beneficiaryId}&limit=10&offset=0`);
+    expect(res.statusCode).toBe(200);
+    const entries = res.json();
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['patch', 'delete', 'put', 'get']);
+    expect(entries[0]).toEqual({
+      ID: expect.any(Number),
+      action: 'patch',
+      entita: 'beneficiary',
+      CreatedAt: '2025-03-10T09:05:00.000Z',
+      notes: null,
+      status_code: 500,
+      beneficiary_id: beneficiaryId,
+      operator: { email: 'chiara.neri@example.org' },
+    });
+    // an entry without operator (a deleted one, or the system)
+    expect(entries[1].operator).toBeNull();
+    expect(entries[2]).toMatchObject({ notes: 'Progetto aggiornato', operator: { email: operatorEmail } });
+  });
+
+  it('pages with limit and offset', async () => {
+    const page = (offset: number) => get(`beneficiary_id=${beneficiaryId}&limit=3&offset=${offset}`).then((r) => r.json());
+    expect((await page(0)).map((e: { action: string }) => e.action)).toEqual(['patch', 'delete', 'put']);
+    expect((await page(3)).map((e: { action: string }) => e.action)).toEqual(['get']);
+    expect(await page(4)).toEqual([]);
+  });
+
+  it('answers {total, data} for the generic table', async () => {
+    const res = await get('get-tot=true&limit=2&offset=0');
+    expect(res.json()).toEqual({ total: 5, data: [expect.objectContaining({ action: 'patch' }), expect.objectContaining({ action: 'delete' })] });
+  });
+
+  it.each([
+    ['entita=BENEFICIARY', ['patch', 'get']],
+    ['action=PUT', ['put']],
+    ['operator_email=CHIARA', ['patch', 'post']],
+    ['operator_email=%25', []],
+  ])('filters by %s', async (query, actions) => {
+    const { total, data } = (await get(`get-tot=true&${query}`)).json();
+    expect(data.map((e: { action: string }) => e.action)).toEqual(actions);
+    expect(total).toBe(actions.length);
+  });
+
+  it('combines the filters', async () => {
+    const { data } = (await get(`get-tot=true&operator_email=chiara&beneficiary_id=${beneficiaryId}`)).json();
+    expect(data.map((e: { action: string }) => e.action)).toEqual(['patch']);
+  });
+
+  it.each([
+    ['beneficiary_id=abc', 'beneficiary_id'],
+    ['action=touch', 'action'],
+    ['limit=100000', 'limit'],
+  ])('refuses %s with 400 and the field', async (query, field) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual([field]);
+  });
+});

@@ -1,0 +1,54 @@
+import { LogCreateSchema, LogListQuerySchema } from '@empowerment/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentOperator } from '../../plugins/auth';
+import { listLogPage, listLogs } from './logs.repository';
+import { recordClientLog } from './logs.service';
+
+const LogEntrySchema = z.object({
+  ID: z.number(),
+  action: z.string(),
+  entita: z.string(),
+  CreatedAt: z.string(),
+  notes: z.string().nullable(),
+  status_code: z.number().nullable(),
+  beneficiary_id: z.number().nullable(),
+  operator: z.object({ email: z.string() }).nullable(),
+});
+
+/** The Registro Attività: operators add entries, administrators read them. */
+const logs: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['logs'],
+        summary: "Scrive una voce del Registro Attività per conto dell'app",
+        body: LogCreateSchema,
+        response: { 201: LogEntrySchema },
+      },
+    },
+    async (request, reply) => {
+      const entry = await recordClientLog(app.db, currentOperator(request), request.body);
+      return reply.status(201).send(entry);
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['logs'],
+        summary: 'Registro Attività, dal più recente; {total, data} con get-tot=true',
+        querystring: LogListQuerySchema,
+        response: { 200: z.union([z.object({ total: z.number(), data: z.array(LogEntrySchema) }), z.array(LogEntrySchema)]) },
+      },
+    },
+    async (request) => {
+      const { limit, offset, 'get-tot': withTotal, ...filters } = request.query;
+      return withTotal === 'true' ? listLogPage(app.db, filters, { limit, offset }) : listLogs(app.db, filters, { limit, offset });
+    },
+  );
+};
+export default logs;

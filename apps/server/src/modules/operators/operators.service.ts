@@ -1,0 +1,89 @@
+import { MSG, OPERATOR_SELF_EDITABLE, type Operator, type OperatorCreate, type OperatorUpdateBody } from '@empowerment/shared';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { CurrentOperator } from '../../plugins/auth';
+import { sendPasswordLink, type AuthDeps } from '../auth/auth.service';
+import type { Runner } from '../auth/auth.repository';
+import * as repo from './operators.repository';
+import type { OperatorValues } from './operators.repository';
+
+/** municipio_id and col_id must name rows of the reference lists: 400 on the field otherwise. */
+async function assertReferences(db: Runner, input: { municipio_id: number; col_id: number }) {
+  const missing = await repo.missingReferences(db, { municipioId: input.municipio_id, colId: input.col_id });
+  const fields: Record<string, string> = {};
+  if (missing.municipio) fields.municipio_id = MSG.badValue;
+  if (missing.col) fields.col_id = MSG.badValue;
+  if (Object.keys(fields).length) throw new AppError('BAD_REQUEST', MSG.badValue, fields);
+}
+
+/** An administrator reads anyone; an operator only herself (another's id, existing or not, is 403). */
+export async function getOperator(db: Runner, caller: CurrentOperator, id: number): Promise<Required<Operator>> {
+  if (!caller.superOperator && caller.id !== id) throw forbidden();
+  const row = await repo.findOperator(db, id);
+  if (!row) throw notFound();
+  return repo.toOperator(row);
+}
+
+/** A new operator has no password: she chooses it through the invitation mailed here. */
+export async function createOperator(deps: AuthDeps, input: OperatorCreate): Promise<Required<Operator>> {
+  await assertReferences(deps.db, input);
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await repo.insertOperator(tx, {
+      email: input.email,
+      name: input.name,
+      surname: input.surname,
+      phone: input.phone,
+      municipioId: input.municipio_id,
+      colId: input.col_id,
+      superOperator: input.super_operator,
+      notes: input.notes,
+    });
+    // inside the transaction: if the invitation cannot be sent, the operator is not created either
+    await sendPasswordLink(deps, tx, created, 'invite');
+    return created;
+  });
+  return repo.toOperator(row);
+}
+
+/** The columns of the fields anyone may change on a record she may edit. */
+const SELF_EDITABLE_COLUMNS = {
+  name: 'name',
+  surname: 'surname',
+  phone: 'phone',
+  municipio_id: 'municipioId',
+  col_id: 'colId',
+} as const satisfies Record<(typeof OPERATOR_SELF_EDITABLE)[number], keyof OperatorValues>;
+
+/**
+ * An operator edits only her own record, and of it only OPERATOR_SELF_EDITABLE: sending another
+ * value for email, super_operator or notes is refused (403), not silently dropped. An administrator
+ * edits anyone and everything, except that she cannot take her own administrator rights away.
+ */
+export async function updateOperator(db: Runner, caller: CurrentOperator, id: number, input: OperatorUpdateBody): Promise<Required<Operator>> {
+  if (input.ID !== undefined && input.ID !== id) throw new AppError('BAD_REQUEST', MSG.badValue, { ID: MSG.badValue });
+  if (!caller.superOperator && caller.id !== id) throw forbidden();
+  const current = await repo.findOperator(db, id);
+  if (!current) throw notFound();
+
+  const values = Object.fromEntries(OPERATOR_SELF_EDITABLE.map((k) => [SELF_EDITABLE_COLUMNS[k], input[k]])) as OperatorValues;
+  if (!caller.superOperator) {
+    const changesAdminField =
+      input.email.toLowerCase() !== current.email.toLowerCase() ||
+      (input.super_operator !== undefined && input.super_operator !== current.superOperator) ||
+      (input.notes !== undefined && input.notes !== current.notes);
+    if (changesAdminField) throw forbidden();
+  } else {
+    if (caller.id === id && input.super_operator === false) throw forbidden(MSG.cannotDemoteSelf);
+    values.email = input.email;
+    if (input.super_operator !== undefined) values.superOperator = input.super_operator;
+    if (input.notes !== undefined) values.notes = input.notes;
+  }
+  await assertReferences(db, input);
+  const row = await repo.updateOperator(db, id, values);
+  if (!row) throw notFound(); // deleted meanwhile
+  return repo.toOperator(row);
+}
+
+export async function deleteOperator(db: Runner, caller: CurrentOperator, id: number) {
+  if (caller.id === id) throw forbidden(MSG.cannotDeleteSelf);
+  if (!(await repo.deleteOperator(db, id))) throw notFound();
+}
