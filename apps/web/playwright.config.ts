@@ -13,6 +13,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'it-IT',
+    // the install prompt (tested in its component tests) would otherwise cover the page's corner
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${E2E_PORT}`, localStorage: [{ name: 'empowerment-install-dismissed', value: 'true' }] }],
+    },
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -22,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx e2e/support/server.ts',
+    command: 'node --import tsx e2e/support/server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

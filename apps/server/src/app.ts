@@ -44,9 +44,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('tokens', createTokenService(config.jwtSecret, { accessSec: config.accessTokenTtlSec, refreshSec: config.refreshTokenTtlSec }));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }));
 
+  // Served over plain HTTP (a local install, a LAN address), upgrading requests or HSTS would break the app.
+  const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
+    hsts: https,
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: https ? [] : null,
         defaultSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"], // Mantine writes its theme variables in style tags
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,3 +1,4 @@
+import './zod-locale';
 export * from './constants';
 export * from './messages';
 export * from './validation';

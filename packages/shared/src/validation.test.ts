@@ -106,3 +106,11 @@ describe('operator', () => {
     expect(OperatorFormSchema.safeParse({ ...valid, ID: 4 }).success).toBe(true);
   });
 });
+
+describe('default messages', () => {
+  it('are Italian where a rule sets none', async () => {
+    const { z } = await import('zod');
+    const r = z.object({ a: z.string() }).safeParse({});
+    expect(r.error?.issues[0].message).toMatch(/^Input non valido/);
+  });
+});

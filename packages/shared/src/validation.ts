@@ -110,10 +110,12 @@ export const OperatorUpdateSchema = z.object({ ...operatorFields, ID: z.coerce.n
 export type OperatorUpdate = z.infer<typeof OperatorUpdateSchema>;
 
 /**
- * What PUT /api/auth/operators/{ID} accepts: the admin-only fields (super_operator, notes) may be
- * left out, and then keep their value, so that a non-administrator's form need not send them.
+ * What PUT /api/auth/operators/{ID} accepts: the fields only an administrator may change (email,
+ * super_operator, notes) may be left out, and then keep their value, so that a non-administrator's
+ * form need not send them.
  */
 export const OperatorUpdateBodySchema = OperatorUpdateSchema.extend({
+  email: email.optional(),
   super_operator: z.boolean().optional(),
   notes: z.string().trim().max(OPERATOR_NOTES_MAX, MSG.operatorNotesMax).optional(),
 });

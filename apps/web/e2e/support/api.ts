@@ -21,3 +21,26 @@ export async function referenceIds(request: APIRequestContext) {
   const lists = await res.json();
   return { municipioId: lists.municipi[0].ID as number, colId: lists.types_col[0].ID as number };
 }
+
+/** An operator with municipio and C.O.L. who has already chosen her password through her invitation. */
+export async function createActiveOperator(request: APIRequestContext, over: Record<string, unknown> = {}) {
+  const { municipioId, colId } = await referenceIds(request);
+  const email = `op-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  const password = 'Operatr1ce!';
+  const operator = await createOperator(request, {
+    email,
+    name: 'Lucia',
+    surname: 'Ferri',
+    phone: '+39 333 123 4567',
+    municipio_id: municipioId,
+    col_id: colId,
+    super_operator: false,
+    notes: '',
+    ...over,
+  });
+  const { lastMailLink } = await import('./db');
+  const token = new URL(await lastMailLink(email)).searchParams.get('token');
+  const res = await request.put(`/api/reset-password/?token=${token}`, { data: { password } });
+  if (!res.ok()) throw new Error(`password not set: ${res.status()}`);
+  return { ...operator, email, password };
+}

@@ -23,3 +23,19 @@ export async function lastMailLink(to: string): Promise<string> {
   }
   throw new Error(`no mail with a link for ${to}`);
 }
+
+export type BeneficiarySeed = { name: string; surname: string; email?: string | null; phone?: string | null; fiscal_code?: string; birth_date?: string };
+
+/** Beneficiaries already in the archive before the journey (their create screen is another feature). */
+export async function insertBeneficiaries(rows: BeneficiarySeed[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const r of rows) {
+    const [row] = await query<{ id: number }>(
+      `INSERT INTO beneficiaries (name, surname, email, phone_prefix, phone, fiscal_code, birth_date)
+       VALUES ($1, $2, $3, '+39', $4, $5, $6) RETURNING id`,
+      [r.name, r.surname, r.email ?? null, r.phone ?? null, r.fiscal_code ?? null, r.birth_date ?? '1990-05-17'],
+    );
+    ids.push(row.id);
+  }
+  return ids;
+}

@@ -30,7 +30,7 @@ const url = withDb(base, dbName);
 mkdirSync(path.dirname(DB_URL_FILE), { recursive: true });
 writeFileSync(DB_URL_FILE, url);
 
-const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {
@@ -60,6 +60,7 @@ async function stop() {
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+process.on('exit', () => child.kill('SIGTERM'));
 child.on('exit', (code) => {
   if (!stopping) {
     console.error(`the e2e server stopped (${code})`);

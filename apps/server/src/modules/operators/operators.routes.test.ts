@@ -325,10 +325,11 @@ describe('PUT /api/auth/operators/{ID}', () => {
 
   it('lets an operator leave out the fields she may not change, or send them unchanged', async () => {
     const op = await createOperator(t.db, { municipioId: municipio.id, colId: col.id, notes: 'nota riservata' });
-    const { super_operator: _s, notes: _n, ...withoutAdminFields } = formOf(op, { name: 'Senza' });
+    // what the web app sends for her: only the fields she may change, and the ID
+    const { super_operator: _s, notes: _n, email: _e, ...withoutAdminFields } = formOf(op, { name: 'Senza' });
     const res = await call(op, 'PUT', `/api/auth/operators/${op.id}`, withoutAdminFields);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Senza', notes: 'nota riservata', super_operator: false });
+    expect(res.json()).toMatchObject({ name: 'Senza', email: op.email, notes: 'nota riservata', super_operator: false });
     const sameEmailOtherCase = await call(op, 'PUT', `/api/auth/operators/${op.id}`, formOf(op, { email: op.email.toUpperCase() }));
     expect(sameEmailOtherCase.statusCode).toBe(200);
     expect(sameEmailOtherCase.json().email).toBe(op.email);

@@ -67,13 +67,13 @@ export async function updateOperator(db: Runner, caller: CurrentOperator, id: nu
   const values = Object.fromEntries(OPERATOR_SELF_EDITABLE.map((k) => [SELF_EDITABLE_COLUMNS[k], input[k]])) as OperatorValues;
   if (!caller.superOperator) {
     const changesAdminField =
-      input.email.toLowerCase() !== current.email.toLowerCase() ||
+      (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase()) ||
       (input.super_operator !== undefined && input.super_operator !== current.superOperator) ||
       (input.notes !== undefined && input.notes !== current.notes);
     if (changesAdminField) throw forbidden();
   } else {
     if (caller.id === id && input.super_operator === false) throw forbidden(MSG.cannotDemoteSelf);
-    values.email = input.email;
+    if (input.email !== undefined) values.email = input.email;
     if (input.super_operator !== undefined) values.superOperator = input.super_operator;
     if (input.notes !== undefined) values.notes = input.notes;
   }

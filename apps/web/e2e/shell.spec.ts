@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { createActiveOperator } from './support/api';
+import { ADMIN } from './support/env';
+import { openUserMenu, signIn, toast } from './support/ui';
+
+const ADMIN_ITEMS = ['Dropdown Edit', 'Report', 'Operatori', 'Logs'];
+
+test('an operator sees no administrators\' items and lands on the 404 page at /operatori', async ({ page, request }) => {
+  const op = await createActiveOperator(request);
+  await signIn(page, op.email, op.password);
+  const nav = page.getByRole('navigation', { name: 'Menu principale' });
+  await expect(nav.getByRole('link', { name: 'Beneficiari' })).toBeVisible();
+  for (const item of ADMIN_ITEMS) await expect(nav.getByRole('link', { name: item, exact: true })).toHaveCount(0);
+  await page.goto('/operatori');
+  await expect(page.getByText('Pagina non trovata')).toBeVisible();
+  await expect(page.getByText('La pagina che stai cercando non esiste o è stata spostata.')).toBeVisible();
+  await page.getByRole('button', { name: 'Torna alla pagina principale' }).or(page.getByRole('link', { name: 'Torna alla pagina principale' })).click();
+  await expect(page).toHaveURL(/\/beneficiari/);
+});
+
+test('an administrator sees the administrators\' items and reaches their screens', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const nav = page.getByRole('navigation', { name: 'Menu principale' });
+  for (const item of ADMIN_ITEMS) await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+  await nav.getByRole('link', { name: 'Operatori', exact: true }).click();
+  await expect(page).toHaveURL(/\/operatori$/);
+  await expect(page.getByText('Pagina non trovata')).toHaveCount(0);
+  await openUserMenu(page);
+  await expect(page.getByRole('menu').getByText('Amministratore')).toBeVisible();
+});
+
+test('dark mode chosen in the user menu survives a reload', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password, { remember: true });
+  const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
+  expect(await scheme()).toBe('light');
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Tema scuro' }).click();
+  await expect.poll(scheme).toBe('dark');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Beneficiari' })).toBeVisible();
+  expect(await scheme()).toBe('dark');
+});
+
+test('the profile modal saves nothing when nothing changed, and saves a change', async ({ page, request }) => {
+  const op = await createActiveOperator(request, { name: 'Paola', surname: 'Neri' });
+  await signIn(page, op.email, op.password);
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Modifica profilo' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByLabel('Email (non modificabile)')).toBeDisabled();
+  await expect(modal.getByText('Super Operatore')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Salva' }).click();
+  await expect(toast(page, 'Nessuna modifica da salvare')).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Modifica profilo' }).click();
+  await modal.getByLabel('Telefono').fill('12');
+  await expect(modal.getByText('Il formato del telefono non è valido')).toBeVisible();
+  await modal.getByLabel('Telefono').fill('+39 0612 345 678');
+  await modal.getByLabel('Nome', { exact: true }).fill('Paolina');
+  await modal.getByRole('button', { name: 'Salva' }).click();
+  await expect(toast(page, 'Operatore aggiornato con successo')).toBeVisible();
+  await openUserMenu(page);
+  await expect(page.getByRole('menu').getByText('Paolina Neri')).toBeVisible();
+});
+
+test('on a 375 px screen the sidebar is a drawer that closes on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const nav = page.getByRole('navigation', { name: 'Menu principale' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Aziende' }).click();
+  await expect(page).toHaveURL(/\/aziende$/);
+  await expect(nav).toBeHidden();
+});
+
+test('the testing notice and the loading of a protected page without a session', async ({ page }) => {
+  await page.goto('/corsi');
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('button', { name: 'Avviso sito di testing' }).click();
+  await expect(toast(page, 'Questo è il sito di testing. Alcune funzionalità potrebbero essere limitate.')).toBeVisible();
+});

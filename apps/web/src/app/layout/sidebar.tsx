@@ -1,0 +1,47 @@
+import { AppShell, Divider, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { ADMIN_NAV_ITEMS, FOOTER_NAV_ITEM, NAV_ITEMS, type NavItem } from './nav-items';
+
+function SidebarLink({ item, pathname }: { item: NavItem; pathname: string }) {
+  const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
+  return (
+    <NavLink
+      component={Link}
+      to={item.href}
+      label={item.label}
+      leftSection={<item.icon size={18} stroke={1.6} />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      variant="light"
+    />
+  );
+}
+
+export function Sidebar({ isAdmin }: { isAdmin: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} p="xs">
+        <nav aria-label="Menu principale">
+          {NAV_ITEMS.map((item) => (
+            <SidebarLink key={item.href} item={item} pathname={pathname} />
+          ))}
+          {isAdmin && (
+            <>
+              <Divider my="xs" />
+              <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" py={4}>
+                Amministrazione
+              </Text>
+              {ADMIN_NAV_ITEMS.map((item) => (
+                <SidebarLink key={item.href} item={item} pathname={pathname} />
+              ))}
+            </>
+          )}
+        </nav>
+      </AppShell.Section>
+      <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
+        <SidebarLink item={FOOTER_NAV_ITEM} pathname={pathname} />
+      </AppShell.Section>
+    </>
+  );
+}

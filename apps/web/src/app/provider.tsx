@@ -1,0 +1,29 @@
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import 'dayjs/locale/it';
+import { ToastProvider } from '../components/toast';
+import { createQueryClient } from '../lib/query-client';
+import { colorSchemeManager } from './color-scheme';
+import { theme } from './theme';
+
+type AppProviderProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off transitions and portals, so tests see modals in place. */
+  env?: 'default' | 'test';
+};
+
+export function AppProvider({ children, queryClient, env }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
+      <DatesProvider settings={{ locale: 'it' }}>
+        <QueryClientProvider client={client}>
+          <ToastProvider>{children}</ToastProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

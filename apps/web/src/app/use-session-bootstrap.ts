@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { LOADING_OVERLAY_CLEAR_MS, MSG } from '@empowerment/shared';
+import { notify } from '../components/toast';
+import { paths } from '../config/paths';
+import { clearSession, getSessionState, loadSessionOperator } from '../features/auth';
+import { onSessionEnd, refreshAccessToken } from '../lib/api-client';
+import { useErrorHandler } from '../lib/error-handler';
+
+/**
+ * On start with a stored refresh token: a new access token, then the operator, while
+ * the overlay shows. Returns true once the routes may render (their guards need both).
+ */
+export function useSessionBootstrap() {
+  const queryClient = useQueryClient();
+  const handleError = useErrorHandler();
+  const [ready, setReady] = useState(() => getSessionState().token == null);
+
+  useEffect(() => {
+    if (ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    (async () => {
+      try {
+        await refreshAccessToken();
+        await loadSessionOperator(queryClient);
+      } catch (error) {
+        handleError(error);
+      } finally {
+        timer = setTimeout(() => setReady(true), LOADING_OVERLAY_CLEAR_MS);
+      }
+    })();
+    return () => clearTimeout(timer);
+    // Once per app start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return ready;
+}
+
+/** When the api client gives up on the session: forget it, say so, back to login. */
+export function useSessionEndRedirect() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onSessionEnd(() => {
+        clearSession();
+        queryClient.clear();
+        notify('warning', MSG.sessionExpired);
+        navigate(paths.login.getHref(), { replace: true });
+      }),
+    [queryClient, navigate],
+  );
+}
+

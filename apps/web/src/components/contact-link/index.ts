@@ -1,0 +1,1 @@
+export { EmailLink, PhoneLink, telHref } from './contact-link';

@@ -1,0 +1,115 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { renderWithRouter } from '../../test/render-with-router';
+import { DataTable, type DataTableColumn, type FetchPage } from '.';
+
+type Person = { id: number; name: string; email: string };
+
+const columns: DataTableColumn<Person>[] = [
+  { key: 'name', header: 'Nome', cell: (row) => row.name },
+  { key: 'email', header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+];
+
+/** A server holding `total` people, answering pages as the list calls do. */
+const peopleServer =
+  (total: number): FetchPage<Person> =>
+  async ({ limit, offset }) => ({
+    total,
+    data: Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({
+      id: offset + i + 1,
+      name: `Persona ${offset + i + 1}`,
+      email: `p${offset + i + 1}@example.it`,
+    })),
+  });
+
+function renderTable(fetchPage: FetchPage<Person>, url = '/', onRowClick?: (row: Person) => void) {
+  return renderWithRouter(
+    <DataTable caption="Persone" queryKey={['people', url]} fetchPage={fetchPage} columns={columns} rowKey={(row) => row.id} onRowClick={onRowClick} />,
+    { url },
+  );
+}
+
+const pagination = () => within(screen.getByRole('navigation', { name: 'Paginazione' }));
+const LOAD = { timeout: 2_000 };
+
+describe('DataTable', () => {
+  it('opens on the page of the URL with the first and last page and ellipses around it', async () => {
+    renderTable(peopleServer(200), '/?page=5');
+
+    expect(await screen.findByText('Persona 41', undefined, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Showing 41-50 of 200')).toBeInTheDocument();
+    expect(pagination().getAllByRole('button').map((b) => b.textContent)).toEqual(['Precedente', '1', '4', '5', '6', '20', 'Successiva']);
+    expect(pagination().getAllByText('…')).toHaveLength(2);
+    expect(pagination().getByRole('button', { name: 'Pagina 5' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('moves between pages and keeps the page in the URL', async () => {
+    const { user, router } = renderTable(peopleServer(57));
+    await screen.findByText('Persona 1', undefined, LOAD);
+    expect(pagination().getByRole('button', { name: 'Precedente' })).toBeDisabled();
+
+    await user.click(pagination().getByRole('button', { name: 'Pagina 6' }));
+    expect(router.state.location.search).toBe('?page=6');
+    expect(await screen.findByText('Persona 51', undefined, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Showing 51-57 of 57')).toBeInTheDocument();
+    expect(pagination().getByRole('button', { name: 'Successiva' })).toBeDisabled();
+
+    await user.click(pagination().getByRole('button', { name: 'Precedente' }));
+    expect(router.state.location.search).toBe('?page=5');
+    expect(await screen.findByText('Persona 41', undefined, LOAD)).toBeInTheDocument();
+  });
+
+  it('falls back to the last page when the URL asks for one past the end', async () => {
+    const { router } = renderTable(peopleServer(23), '/?page=9');
+    expect(await screen.findByText('Persona 21', undefined, LOAD)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getByText('Showing 21-23 of 23')).toBeInTheDocument();
+  });
+
+  it('says there is no data, without a footer', async () => {
+    renderTable(peopleServer(0));
+    expect(await screen.findByText('Non ci sono dati', undefined, LOAD)).toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Paginazione' })).not.toBeInTheDocument();
+  });
+
+  it('shows 20 skeleton rows for at least 500 ms, even when the answer is instant', async () => {
+    vi.useFakeTimers();
+    renderTable(peopleServer(3));
+    const table = screen.getByRole('table', { name: 'Persone' });
+    const dataRows = () => within(table).getAllByRole('row').length - 1;
+
+    await act(() => vi.advanceTimersByTimeAsync(450));
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(dataRows()).toBe(20);
+    expect(screen.queryByText('Persona 1')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('Persona 1')).toBeInTheDocument();
+    expect(table).toHaveAttribute('aria-busy', 'false');
+    expect(dataRows()).toBe(3);
+  });
+
+  it('opens a row on click or Enter, but a link in the row stays a link', async () => {
+    const onRowClick = vi.fn();
+    const { user } = renderTable(peopleServer(3), '/', onRowClick);
+    const cell = await screen.findByText('Persona 2', undefined, LOAD);
+
+    await user.click(cell);
+    expect(onRowClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
+
+    await user.click(screen.getByRole('link', { name: 'p3@example.it' }));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+
+    screen.getAllByRole('row')[1].focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1 }));
+  });
+
+  it('shows the catalogue message when the list cannot be loaded', async () => {
+    renderTable(() => Promise.reject(new ApiError(500, 'boom')));
+    expect(await screen.findByText('Errore interno del server, contattare lo sviluppatore', undefined, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+  });
+});

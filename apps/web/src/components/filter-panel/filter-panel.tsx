@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Paper } from '@mantine/core';
+import type { ExportType } from '@empowerment/shared';
+import { PAGE_PARAM } from '../data-table/use-page-param';
+import { ExportButton } from '../export-button';
+import type { FilterDefinition, FilterValues } from './filter-definition';
+import { FilterForm } from './filter-form';
+import { cleanFilters, uniqueFilters } from './filter-query';
+import { useAppliedFilters } from './use-applied-filters';
+
+type FilterPanelProps = {
+  filters: FilterDefinition[];
+  /** Export type of the list. */
+  exportType?: ExportType;
+  /** Only administrators may export (spec 01 §6): the page says who is signed in. */
+  canExport?: boolean;
+  /** Page parameter of the table the filters drive; it goes back to page 1 on a change. */
+  pageParam?: string;
+};
+
+export function FilterPanel({ filters, exportType, canExport = false, pageParam = PAGE_PARAM }: FilterPanelProps) {
+  const definitions = useMemo(() => uniqueFilters(filters), [filters]);
+  const applied = useAppliedFilters(definitions);
+  const [, setSearchParams] = useSearchParams();
+
+  const apply = (values: FilterValues) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      for (const { key } of definitions) params.delete(key);
+      for (const [key, value] of Object.entries(cleanFilters(values))) params.set(key, value);
+      params.delete(pageParam);
+      return params;
+    });
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      {/* Remounted when the URL changes (back, a link) so the fields show what is applied. */}
+      <FilterForm
+        key={JSON.stringify(applied)}
+        definitions={definitions}
+        applied={applied}
+        onApply={apply}
+        actions={canExport ? <ExportButton type={exportType} filters={applied} /> : null}
+      />
+    </Paper>
+  );
+}

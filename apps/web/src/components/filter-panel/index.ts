@@ -1,0 +1,4 @@
+export { FilterPanel } from './filter-panel';
+export { useAppliedFilters } from './use-applied-filters';
+export { cleanFilters, withFilters } from './filter-query';
+export type { FilterDefinition, FilterOption, FilterValues } from './filter-definition';

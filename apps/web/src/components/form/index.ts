@@ -1,0 +1,7 @@
+export { TextField } from './text-field';
+export { PasswordField } from './password-field';
+export { TextareaField } from './textarea-field';
+export { SelectField } from './select-field';
+export { CheckboxField } from './checkbox-field';
+export type { FieldBinding } from './field-props';
+export { useSchemaValid } from './use-schema-valid';

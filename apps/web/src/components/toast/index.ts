@@ -1,0 +1,3 @@
+export { ToastProvider } from './toast-provider';
+export { notify, dismissToast, useNotify, type ToastType } from './toast-store';
+export { toastStepMs } from './toast-timing';

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastType = 'error' | 'warning' | 'info' | 'success';
+export type ToastMessage = { id: number; type: ToastType; msg: string };
+
+// One toast at a time: a new message replaces the one shown.
+let current: ToastMessage | null = null;
+let sequence = 0;
+const listeners = new Set<() => void>();
+
+const emit = () => listeners.forEach((listener) => listener());
+
+/** Shows a message; usable outside React too (the api client's session end). */
+export function notify(type: ToastType, msg: string) {
+  current = { id: ++sequence, type, msg };
+  emit();
+}
+
+export function dismissToast(id?: number) {
+  if (current && (id === undefined || current.id === id)) {
+    current = null;
+    emit();
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export const useCurrentToast = () => useSyncExternalStore(subscribe, () => current);
+export const useNotify = () => notify;

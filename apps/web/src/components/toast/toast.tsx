@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { Notification, Progress } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { dismissToast, useCurrentToast, type ToastType } from './toast-store';
+import { toastStepMs } from './toast-timing';
+
+const LOOK: Record<ToastType, { color: string; icon: React.ReactNode; title: string }> = {
+  error: { color: 'red', icon: <IconX size={18} />, title: 'Errore' },
+  warning: { color: 'orange', icon: <IconAlertTriangle size={18} />, title: 'Attenzione' },
+  info: { color: 'blue', icon: <IconInfoCircle size={18} />, title: 'Informazione' },
+  success: { color: 'teal', icon: <IconCheck size={18} />, title: 'Operazione riuscita' },
+};
+
+export function Toast() {
+  const toast = useCurrentToast();
+  const [progress, setProgress] = useState(100);
+
+  // Keyed on the message id: a new message restarts the countdown from 100.
+  useEffect(() => {
+    if (!toast) return;
+    setProgress(100);
+    let left = 100;
+    const timer = setInterval(() => {
+      left -= 1;
+      setProgress(left);
+      if (left <= 0) {
+        clearInterval(timer);
+        dismissToast(toast.id);
+      }
+    }, toastStepMs(toast.msg));
+    return () => clearInterval(timer);
+  }, [toast]);
+
+  if (!toast) return null;
+  const look = LOOK[toast.type];
+  return (
+    <Notification
+      color={look.color}
+      icon={look.icon}
+      title={look.title}
+      onClose={() => dismissToast(toast.id)}
+      closeButtonProps={{ 'aria-label': 'Chiudi notifica' }}
+      withBorder
+      style={{ position: 'fixed', top: 16, right: 16, zIndex: 1000, width: 'min(420px, calc(100vw - 32px))' }}
+    >
+      {toast.msg}
+      <Progress value={progress} size="xs" mt="xs" color={look.color} aria-label="Tempo rimanente" transitionDuration={0} />
+    </Notification>
+  );
+}

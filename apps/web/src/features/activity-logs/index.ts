@@ -1,0 +1,1 @@
+export { activityLogRoutes } from './routes';

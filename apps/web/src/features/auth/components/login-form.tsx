@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { LoginSchema, MSG, type Login } from '@empowerment/shared';
+import { PasswordField, TextField } from '../../../components/form';
+import { notify } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useErrorHandler } from '../../../lib/error-handler';
+import { useLogin } from '../api/login';
+import { startSession } from '../session/session-store';
+
+/**
+ * Email and password. On success the session starts; the guard of the login route
+ * then moves on to /loading, which loads the operator.
+ */
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const [remember, setRemember] = useState(false);
+  const form = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const login = useLogin();
+  const handleError = useErrorHandler();
+
+  const onSubmit = async (credentials: Login) => {
+    try {
+      startSession(await login.mutateAsync(credentials), remember);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 400 || error.status === 401)) notify('error', MSG.wrongCredentials);
+      else handleError(error);
+    }
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <TextField control={form.control} name="email" type="email" label="Email" autoComplete="username" withAsterisk />
+        <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" withAsterisk />
+        <Group justify="space-between">
+          <Checkbox label="Ricordami" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
+          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+            Recupera Password
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={login.isPending}>
+          Accedi
+        </Button>
+      </Stack>
+    </form>
+  );
+}

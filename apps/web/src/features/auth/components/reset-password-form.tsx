@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { MSG, RESET_REDIRECT_MS, ResetPasswordFormSchema, type ResetPasswordForm as Values } from '@empowerment/shared';
+import { PasswordField, useSchemaValid } from '../../../components/form';
+import { notify } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useErrorHandler } from '../../../lib/error-handler';
+import { useResetPassword } from '../api/reset-password';
+import { PasswordChecklist } from './password-checklist';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const form = useForm<Values>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirm: '' },
+    // Spec 01 §5: a field validates after blur or change.
+    mode: 'all',
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const valid = useSchemaValid(form.control, ResetPasswordFormSchema);
+  const reset = useResetPassword();
+  const handleError = useErrorHandler();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+
+  // The confirmation is judged against the password: check it again when that changes.
+  const { getValues, trigger } = form;
+  useEffect(() => {
+    if (getValues('confirm')) void trigger('confirm');
+  }, [password, getValues, trigger]);
+
+  const onSubmit = async ({ password: newPassword }: Values) => {
+    try {
+      await reset.mutateAsync({ token, password: newPassword });
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 400 || error.status === 401)) notify('error', MSG.resetTokenInvalidOrExpired);
+      else handleError(error);
+      return;
+    }
+    notify('success', MSG.passwordResetDone);
+    setDone(true);
+    setTimeout(() => navigate(paths.login.getHref(), { replace: true }), RESET_REDIRECT_MS);
+  };
+
+  const busy = reset.isPending || done;
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <PasswordField control={form.control} name="password" label="Nuova password" autoComplete="new-password" withAsterisk />
+        <PasswordChecklist password={password} />
+        <PasswordField control={form.control} name="confirm" label="Conferma password" autoComplete="new-password" withAsterisk />
+        <Button type="submit" fullWidth disabled={busy || !valid}>
+          {busy ? 'Reimpostazione in corso...' : 'Reimposta Password'}
+        </Button>
+        <Anchor component={Link} to={paths.login.getHref()} size="sm" ta="center">
+          Torna al login
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

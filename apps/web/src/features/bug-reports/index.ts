@@ -1,0 +1,1 @@
+export { bugReportRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { cardTemplateRoutes } from './routes';

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { lazyPage } from '../../lib/lazy-route';
+
+/** Login required: the router places these under the auth guard. */
+export const cardTemplateRoutes: RouteObject[] = [
+  { path: paths.cardTemplates.path, lazy: lazyPage(() => import('./pages/card-templates-page'), 'CardTemplatesPage') },
+];

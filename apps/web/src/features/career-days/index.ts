@@ -1,0 +1,1 @@
+export { careerDayRoutes } from './routes';

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function CareerDaysPage() {
+  return <PlaceholderPage title="Careers Days" />;
+}

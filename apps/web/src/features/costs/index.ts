@@ -1,0 +1,1 @@
+export { costRoutes } from './routes';

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function CoursesPage() {
+  return <PlaceholderPage title="Corsi" />;
+}

@@ -1,0 +1,1 @@
+export { dropdownSettingRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { groupActivityRoutes } from './routes';

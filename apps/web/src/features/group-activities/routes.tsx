@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { lazyPage } from '../../lib/lazy-route';
+
+/** Login required: the router places these under the auth guard. */
+export const groupActivityRoutes: RouteObject[] = [
+  { path: paths.groupActivities.path, lazy: lazyPage(() => import('./pages/group-activities-page'), 'GroupActivitiesPage') },
+];

@@ -1,0 +1,1 @@
+export { internshipRoutes } from './routes';

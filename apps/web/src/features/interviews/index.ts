@@ -1,0 +1,1 @@
+export { interviewRoutes } from './routes';

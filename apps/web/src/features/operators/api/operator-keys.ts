@@ -1,0 +1,4 @@
+export const operatorKeys = {
+  all: ['operators'] as const,
+  detail: (id: number) => ['operators', 'detail', id] as const,
+};

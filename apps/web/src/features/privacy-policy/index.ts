@@ -1,0 +1,1 @@
+export { privacyPolicyRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { selfEmploymentRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { usefulInfoRoutes } from './routes';

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function UsefulInfoPage() {
+  return <PlaceholderPage title="Informazioni utili" />;
+}

@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+
+/**
+ * A route's `lazy` from a module and the name of its page component, so each screen
+ * is its own chunk and the router waits for it before leaving the current page.
+ */
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
