@@ -23,10 +23,18 @@ function ensureChromium() {
   return apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']) === 0 && existsSync('/usr/bin/chromium');
 }
 
+// The runners' own entry points, run with this node: no PATH lookup, no npx resolution.
+const bin = {
+  vitest: path.join(root, 'node_modules/vitest/vitest.mjs'),
+  playwright: path.join(root, 'node_modules/@playwright/test/cli.js'),
+};
+
 const suites = [];
 function vitest(name, dir) {
   const file = path.join(out, `${name}.json`);
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { cwd: path.join(root, dir) });
+  const status = run(process.execPath, [bin.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    cwd: path.join(root, dir),
+  });
   let passed = 0;
   let failed = 0;
   if (existsSync(file)) {
@@ -48,7 +56,7 @@ if (!ensureChromium()) {
 } else if (run('npm', ['run', 'build', '-w', '@empowerment/web']) !== 0) {
   suites.push({ name: 'e2e (build)', passed: 0, failed: 1 });
 } else {
-  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const status = run(process.execPath, [bin.playwright, 'test', '--reporter=list,json'], {
     cwd: path.join(root, 'apps/web'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createActiveOperator } from './support/api';
+import { lastMailLink } from './support/db';
 import { ADMIN } from './support/env';
 import { openUserMenu, signIn, toast } from './support/ui';
 
@@ -83,4 +84,32 @@ test('the testing notice and the loading of a protected page without a session',
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.getByRole('button', { name: 'Avviso sito di testing' }).click();
   await expect(toast(page, 'Questo è il sito di testing. Alcune funzionalità potrebbero essere limitate.')).toBeVisible();
+});
+
+test('an administrator adds an operator, who receives her invitation', async ({ page }) => {
+  const email = `nuova-${Date.now()}@example.org`;
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Operatori', exact: true }).click();
+  await page.getByRole('button', { name: 'Aggiungi operatore' }).click();
+  const modal = page.getByRole('dialog', { name: 'Nuovo operatore' });
+  await expect(modal.getByText('Aggiungi Nuovo Operatore')).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await modal.getByRole('textbox', { name: 'Conferma email' }).fill(`x${email}`);
+  await expect(modal.getByText('Le email non corrispondono')).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Conferma email' }).fill(email);
+  await modal.getByRole('textbox', { name: 'Nome', exact: true }).fill('Elena');
+  await modal.getByRole('textbox', { name: 'Cognome' }).fill('Sartori');
+  await modal.getByRole('combobox', { name: 'Municipio' }).click();
+  await page.getByRole('option', { name: 'Municipio II', exact: true }).click();
+  await modal.getByRole('combobox', { name: 'C.O.L.' }).click();
+  await page.getByRole('option').first().click();
+  await modal.getByRole('button', { name: 'Salva' }).click();
+  await expect(toast(page, 'Operatore aggiunto con successo')).toBeVisible();
+
+  await expect(modal).toBeHidden();
+  await page.getByRole('form', { name: 'Filtri' }).getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Applica filtri' }).click();
+  await expect(page.getByText('Showing 1-1 of 1')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Elena/ }).getByText('Municipio II')).toBeVisible();
+  expect(await lastMailLink(email)).toMatch(/\/reset-password\?token=/);
 });

@@ -2,3 +2,4 @@ export { FilterPanel } from './filter-panel';
 export { useAppliedFilters } from './use-applied-filters';
 export { cleanFilters, withFilters } from './filter-query';
 export type { FilterDefinition, FilterOption, FilterValues } from './filter-definition';
+export { parseFilters } from './parse-filters';

@@ -1,8 +1,8 @@
 import { BeneficiaryFiltersSchema, type BeneficiaryFilters } from '@empowerment/shared';
-import type { FilterDefinition, FilterValues } from '../../../components/filter-panel';
+import { parseFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 
 export const beneficiaryFilters: FilterDefinition[] = [
-  { key: 'id_public', label: 'ID pubblico', type: 'text', example: 'BEN-0001' },
+  { key: 'id_public', label: 'ID pubblico', type: 'text', example: '01_001' },
   { key: 'name', label: 'Nome', type: 'text', example: 'Maria' },
   { key: 'surname', label: 'Cognome', type: 'text', example: 'Rossi' },
   { key: 'email', label: 'Email', type: 'text', example: 'maria.rossi@email.it' },
@@ -20,13 +20,5 @@ export const beneficiaryFilters: FilterDefinition[] = [
   },
 ];
 
-/**
- * The URL's filters as the list call takes them, checked by the schema the server uses;
- * a value it refuses (a hand-edited URL) is left out rather than failing the whole list.
- */
-export function parseBeneficiaryFilters(values: FilterValues): BeneficiaryFilters {
-  const result = BeneficiaryFiltersSchema.safeParse(values);
-  if (result.success) return result.data;
-  const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-  return BeneficiaryFiltersSchema.parse(Object.fromEntries(Object.entries(values).filter(([key]) => !refused.has(key))));
-}
+/** The URL's filters as the list call takes them (a refused value is left out). */
+export const parseBeneficiaryFilters = (values: FilterValues): BeneficiaryFilters => parseFilters(BeneficiaryFiltersSchema, values);

@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+import type { FilterValues } from './filter-definition';
+
+/**
+ * The URL's filters as a list call takes them, checked by the schema the server uses; a value it
+ * refuses (a hand-edited URL) is left out rather than failing the whole list.
+ */
+export function parseFilters<S extends z.ZodType>(schema: S, values: FilterValues): z.output<S> {
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  return schema.parse(Object.fromEntries(Object.entries(values).filter(([key]) => !refused.has(key))));
+}

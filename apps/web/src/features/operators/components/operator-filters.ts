@@ -1,0 +1,19 @@
+import { OperatorFiltersSchema, type OperatorFilters } from '@empowerment/shared';
+import { parseFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
+
+export const operatorFilters: FilterDefinition[] = [
+  { key: 'name', label: 'Nome', type: 'text', example: 'Giulia' },
+  { key: 'surname', label: 'Cognome', type: 'text', example: 'Rossi' },
+  { key: 'email', label: 'Email', type: 'text', example: 'giulia.rossi@example.org' },
+  {
+    key: 'super_operator',
+    label: 'Ruolo',
+    type: 'select',
+    options: [
+      { value: 'true', label: 'Amministratore' },
+      { value: 'false', label: 'Operatore' },
+    ],
+  },
+];
+
+export const parseOperatorFilters = (values: FilterValues): OperatorFilters => parseFilters(OperatorFiltersSchema, values);

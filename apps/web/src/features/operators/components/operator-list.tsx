@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Operator } from '@empowerment/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { EmailLink, PhoneLink } from '../../../components/contact-link';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { useAppliedFilters } from '../../../components/filter-panel';
+import { FormModal } from '../../../components/form-modal';
+import { notify } from '../../../components/toast';
+import { useErrorHandler } from '../../../lib/error-handler';
+import { findTableItemLabel, useReferenceData } from '../../../lib/reference-data';
+import { useDeleteOperator } from '../api/delete-operator';
+import { getOperators, operatorsListKey } from '../api/get-operators';
+import { operatorFilters, parseOperatorFilters } from './operator-filters';
+import { OperatorForm } from './operator-form';
+
+const NOT_SET = 'Non selezionato';
+
+/** The administrators' list of operators: a row opens her form; delete asks first (never oneself). */
+export function OperatorList({ ownId }: { ownId: number | undefined }) {
+  const filters = parseOperatorFilters(useAppliedFilters(operatorFilters));
+  const { tableLists } = useReferenceData();
+  const [editing, setEditing] = useState<Operator | null>(null);
+  const [deleting, setDeleting] = useState<Operator | null>(null);
+  const remove = useDeleteOperator();
+  const handleError = useErrorHandler();
+
+  const columns = useMemo<DataTableColumn<Operator>[]>(
+    () => [
+      { key: 'name', header: 'Nome', cell: (row) => row.name },
+      { key: 'surname', header: 'Cognome', cell: (row) => row.surname },
+      { key: 'email', header: 'Email', cell: (row) => <EmailLink email={row.email} /> },
+      { key: 'phone', header: 'Telefono', cell: (row) => <PhoneLink phone={row.phone} /> },
+      { key: 'municipio', header: 'Municipio', cell: (row) => findTableItemLabel(tableLists, 'municipi', row.municipio_id) ?? NOT_SET },
+      { key: 'col', header: 'C.O.L.', cell: (row) => findTableItemLabel(tableLists, 'types_col', row.col_id) ?? NOT_SET },
+      {
+        key: 'role',
+        header: 'Ruolo',
+        cell: (row) => (row.super_operator ? <Badge color="grape">Amministratore</Badge> : <Badge variant="light">Operatore</Badge>),
+      },
+      {
+        key: 'actions',
+        header: 'Azioni',
+        cell: (row) => (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Modifica">
+              <ActionIcon variant="subtle" aria-label={`Modifica ${row.email}`} onClick={() => setEditing(row)}>
+                <IconPencil size={16} />
+              </ActionIcon>
+            </Tooltip>
+            {row.ID !== ownId && (
+              <Tooltip label="Elimina">
+                <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${row.email}`} onClick={() => setDeleting(row)}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        ),
+      },
+    ],
+    [tableLists, ownId],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.ID);
+      notify('success', 'Elemento eliminato con successo!');
+    } catch (error) {
+      handleError(error);
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      <DataTable
+        caption="Elenco degli operatori"
+        queryKey={operatorsListKey}
+        fetchPage={getOperators}
+        filters={filters}
+        columns={columns}
+        rowKey={(row) => row.ID}
+        onRowClick={setEditing}
+      />
+      <FormModal opened={editing !== null} onClose={() => setEditing(null)} title="Modifica operatore">
+        {editing && <OperatorForm operatorId={editing.ID} asAdmin onClose={() => setEditing(null)} />}
+      </FormModal>
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        title="Elimina operatore"
+        message={`Sei sicuro di voler eliminare l'operatore ${deleting?.email ?? ''}? Questa azione non può essere annullata.`}
+        confirmLabel="Elimina"
+        danger
+        loading={remove.isPending}
+      />
+    </>
+  );
+}
