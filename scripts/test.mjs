@@ -45,6 +45,10 @@ function vitest(name, dir) {
   suites.push({ name, passed, failed });
 }
 
+// Vitest and tsx strip types without checking them: the compiler runs once over every workspace.
+const typesOk = run('npm', ['run', 'typecheck']) === 0;
+suites.push({ name: 'types', passed: typesOk ? 1 : 0, failed: typesOk ? 0 : 1 });
+
 vitest('shared', 'packages/shared');
 vitest('server', 'apps/server');
 vitest('web', 'apps/web');

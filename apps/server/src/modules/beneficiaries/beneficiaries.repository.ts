@@ -1,13 +1,9 @@
 import { EXPORT_BATCH_SIZE, type BeneficiaryFilters, type BeneficiaryListRow } from '@empowerment/shared';
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries as b, dataProjects } from '../../db/schema';
+import { escapeLike, ilikeContains, ilikeStartsWith } from '../../lib/sql';
 
-/** LIKE pattern text that matches itself only: %, _ and the escape character lose their meaning. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-
-const contains = (value: string) => `%${escapeLike(value)}%`;
-const startsWith = (value: string) => `${escapeLike(value)}%`;
 
 /** The badge of the list: the project's active flag, active while no project row exists. */
 const active = sql<boolean>`coalesce(${dataProjects.active}, true)`;
@@ -18,16 +14,18 @@ const active = sql<boolean>`coalesce(${dataProjects.active}, true)`;
  */
 export function beneficiaryWhere(filters: BeneficiaryFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filters.name) conditions.push(ilike(b.name, contains(filters.name)));
-  if (filters.surname) conditions.push(ilike(b.surname, contains(filters.surname)));
-  if (filters.email) conditions.push(ilike(b.email, contains(filters.email)));
-  if (filters.id_public) conditions.push(ilike(b.idPublic, startsWith(filters.id_public)));
-  if (filters.fiscal_code) conditions.push(ilike(b.fiscalCode, startsWith(filters.fiscal_code)));
+  conditions.push(
+    ilikeContains(b.name, filters.name),
+    ilikeContains(b.surname, filters.surname),
+    ilikeContains(b.email, filters.email),
+    ilikeStartsWith(b.idPublic, filters.id_public),
+    ilikeStartsWith(b.fiscalCode, filters.fiscal_code),
+  );
   if (filters.phone) {
     // the number as typed, separators aside; with a leading + it includes the international prefix
     const typed = filters.phone.replace(/[\s\-./()]/g, '');
     const number = typed.startsWith('+') ? sql`coalesce(${b.phonePrefix}, '') || coalesce(${b.phone}, '')` : b.phone;
-    conditions.push(sql`${number} like ${startsWith(typed)}`);
+    conditions.push(sql`${number} like ${`${escapeLike(typed)}%`}`);
   }
   if (filters.birth_date) conditions.push(eq(b.birthDate, filters.birth_date));
   if (filters.active) conditions.push(sql`${active} = ${filters.active === 'true'}`);

@@ -1,9 +1,9 @@
 import type { LogEntry, LogFilters } from '@empowerment/shared';
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityLogs as l, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
-import { escapeLike } from '../beneficiaries';
+import { ilikeContains } from '../../lib/sql';
 
 const entryColumns = {
   ID: l.id,
@@ -27,7 +27,7 @@ function logWhere(filters: LogFilters): SQL | undefined {
     filters.beneficiary_id ? eq(l.beneficiaryId, filters.beneficiary_id) : undefined,
     filters.entita ? sql`lower(${l.entity}) = lower(${filters.entita})` : undefined,
     filters.action ? eq(l.action, filters.action) : undefined,
-    filters.operator_email ? ilike(operators.email, `%${escapeLike(filters.operator_email)}%`) : undefined,
+    ilikeContains(operators.email, filters.operator_email),
   );
 }
 

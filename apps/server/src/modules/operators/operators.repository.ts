@@ -1,7 +1,8 @@
 import type { Operator, OperatorFilters } from '@empowerment/shared';
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { municipi, operators, typesCol } from '../../db/schema';
+import { ilikeContains as contains } from '../../lib/sql';
 import type { Runner } from '../auth/auth.repository';
 
 type OperatorRow = typeof operators.$inferSelect;
@@ -24,9 +25,6 @@ export const toOperator = (r: OperatorRow): Required<Operator> => ({
   UpdatedAt: iso(r.updatedAt),
 });
 
-const likeEscape = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (column: Parameters<typeof ilike>[0], value: string | undefined) =>
-  value ? ilike(column, `%${likeEscape(value)}%`) : undefined;
 
 function where(f: OperatorFilters): SQL | undefined {
   return and(

@@ -1,0 +1,16 @@
+import { LOG_ACTION_LABELS, LogFiltersSchema } from '@empowerment/shared';
+import type { ListFilters } from '../../../components/data-table';
+import { parseFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
+
+export const activityLogFilters: FilterDefinition[] = [
+  { key: 'operator_email', label: 'Operatore', type: 'text', example: 'giulia.rossi@example.org' },
+  { key: 'entita', label: 'Entità', type: 'text', example: 'beneficiary' },
+  { key: 'action', label: 'Azione', type: 'select', options: Object.entries(LOG_ACTION_LABELS).map(([value, label]) => ({ value, label })) },
+  { key: 'beneficiary_id', label: 'ID beneficiario', type: 'text', example: '42' },
+];
+
+/** The URL's filters, checked by the server's schema, as query text. */
+export function parseActivityLogFilters(values: FilterValues): ListFilters {
+  const parsed = parseFilters(LogFiltersSchema, values);
+  return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, value == null ? undefined : String(value)]));
+}
