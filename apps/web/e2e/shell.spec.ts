@@ -113,3 +113,14 @@ test('an administrator adds an operator, who receives her invitation', async ({ 
   await expect(page.getByRole('row', { name: /Elena/ }).getByText('Municipio II')).toBeVisible();
   expect(await lastMailLink(email)).toMatch(/\/reset-password\?token=/);
 });
+
+test('the app is installable: a web manifest and a service worker', async ({ page, request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest.lang).toBe('it');
+  expect(manifest.display).toBe('standalone');
+  await page.goto('/');
+  const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(worker).toMatch(/\/sw\.js$/);
+  // a new version of the worker must reach users at once
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+});
