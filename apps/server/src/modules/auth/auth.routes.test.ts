@@ -8,8 +8,7 @@ import { operators, passwordTokens } from '../../db/schema';
 import { createTokenService } from '../../lib/tokens';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createOperator, linkToken, mailsTo, TEST_PASSWORD } from '../../../test/factories';
-import { RESET_REQUEST_LIMIT } from './auth.routes';
-import { LOGIN_LIMITS } from './auth.service';
+import { LOGIN_LIMITS, RESET_REQUEST_LIMIT } from './auth.service';
 
 const t = await useTestApp();
 
@@ -335,6 +334,21 @@ describe('POST /api/request-reset-password/', () => {
     expect(res.json()).toEqual({ error: 'Troppe richieste di recupero password. Riprova tra qualche minuto.' });
     expect(await mailsTo(t.db, op.email)).toHaveLength(RESET_REQUEST_LIMIT.max);
     expect((await requestReset(op.email, freshIp())).statusCode).toBe(200);
+  });
+
+  it('counts the requests of every API process on the database together', async () => {
+    const op = await createOperator(t.db);
+    const ip = freshIp();
+    const database = connect(t.config.databaseUrl!);
+    const second = await buildApp({ config: t.config, database, logger: false });
+    try {
+      for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await requestReset(op.email, ip)).statusCode).toBe(200);
+      const res = await second.inject({ method: 'POST', url: '/api/request-reset-password/', payload: { email: op.email }, remoteAddress: ip });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 });
 

@@ -1,13 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
 import { LoginSchema, MSG, RefreshSchema, ResetPasswordSchema, ResetRequestSchema, ResetTokenQuerySchema } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentOperator } from '../../plugins/auth';
-import { AppError } from '../../lib/app-error';
 import * as auth from './auth.service';
-
-/** Requests for a reset link, per client IP (they send mail, so they are limited by count too). */
-export const RESET_REQUEST_LIMIT = { max: 5, timeWindow: 15 * 60_000 } as const;
 
 const TokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
 const AccessTokenSchema = z.object({ access_token: z.string() });
@@ -16,11 +11,6 @@ const tags = ['auth'];
 
 /** Sign-in, session and password links (spec 01 §4, §7). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', MSG.tooManyResetRequests),
-  });
-
   app.post(
     '/login',
     {
@@ -51,11 +41,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/request-reset-password',
     {
-      config: { access: 'public', rateLimit: RESET_REQUEST_LIMIT },
+      config: { access: 'public' },
       schema: { tags, summary: 'Invia per email il link di recupero password', body: ResetRequestSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await auth.requestPasswordReset(app, request.body.email);
+      await auth.requestPasswordReset(app, request.body.email, request.ip);
       return { message: MSG.resetMailSent };
     },
   );

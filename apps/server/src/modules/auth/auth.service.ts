@@ -14,6 +14,8 @@ export type AuthDeps = Pick<FastifyInstance, 'db' | 'tokens' | 'mailer' | 'confi
  * process sees them): after 5 failures in the window each attempt waits, after 10 it is refused.
  */
 export const LOGIN_LIMITS = { windowSec: 15 * 60, slowAfter: 5, blockAfter: 10, delayMs: 1000 } as const;
+/** Requests for a reset link per client: each sends a mail, so they are limited by count too. */
+export const RESET_REQUEST_LIMIT = { max: 5, windowSec: 15 * 60 } as const;
 
 const wrongCredentials = () => new AppError('UNAUTHORIZED', MSG.wrongCredentials);
 const invalidResetToken = () => new AppError('BAD_REQUEST', MSG.resetTokenInvalidOrExpired);
@@ -116,7 +118,10 @@ export async function sendPasswordLink(deps: AuthDeps, db: Runner, op: { id: num
   });
 }
 
-export async function requestPasswordReset(deps: AuthDeps, email: string) {
+export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string) {
+  // counted in the database like the sign-ins, so the limit holds across API processes
+  const requests = await repo.countAttempt(deps.db, [`reset-ip:${ip}`], RESET_REQUEST_LIMIT.windowSec);
+  if (requests > RESET_REQUEST_LIMIT.max) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyResetRequests);
   const op = await repo.findCredentialsByEmail(deps.db, email);
   if (!op) throw new AppError('NOT_FOUND', MSG.resetEmailUnknown);
   await sendPasswordLink(deps, deps.db, op, 'reset');
