@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render-with-router';
 import { FilterPanel, type FilterDefinition } from '.';
 
@@ -77,5 +77,18 @@ describe('FilterPanel', () => {
 
     renderWithRouter(<FilterPanel filters={filters} exportType="beneficiaries" canExport />);
     expect(screen.getByRole('button', { name: 'Esporta in Excel' })).toBeEnabled();
+  });
+
+  it('on a phone keeps the fields folded behind a button that counts the active filters', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+    const { user } = renderWithRouter(<FilterPanel filters={filters} />, { url: '/?name=Maria&active=true' });
+    const toggle = screen.getByRole('button', { name: /Mostra filtri/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveTextContent('2');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: /Nascondi filtri/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Maria');
   });
 });

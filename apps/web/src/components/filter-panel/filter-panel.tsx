@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Paper } from '@mantine/core';
+import { Badge, Button, Collapse, Paper } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
 import type { ExportType } from '@empowerment/shared';
 import { PAGE_PARAM } from '../data-table/use-page-param';
 import { ExportButton } from '../export-button';
@@ -8,6 +9,7 @@ import type { FilterDefinition, FilterValues } from './filter-definition';
 import { FilterForm } from './filter-form';
 import { cleanFilters, uniqueFilters } from './filter-query';
 import { useAppliedFilters } from './use-applied-filters';
+import { useIsMobile } from '../../lib/use-is-mobile';
 
 type FilterPanelProps = {
   filters: FilterDefinition[];
@@ -23,6 +25,10 @@ export function FilterPanel({ filters, exportType, canExport = false, pageParam 
   const definitions = useMemo(() => uniqueFilters(filters), [filters]);
   const applied = useAppliedFilters(definitions);
   const [, setSearchParams] = useSearchParams();
+  // On a phone the fields would push the list below the fold: they open on demand.
+  const mobile = useIsMobile();
+  const [opened, setOpened] = useState(false);
+  const active = Object.keys(applied).length;
 
   const apply = (values: FilterValues) =>
     setSearchParams((current) => {
@@ -33,16 +39,40 @@ export function FilterPanel({ filters, exportType, canExport = false, pageParam 
       return params;
     });
 
+  const form = (
+    // Remounted when the URL changes (back, a link) so the fields show what is applied.
+    <FilterForm
+      key={JSON.stringify(applied)}
+      definitions={definitions}
+      applied={applied}
+      onApply={apply}
+      actions={canExport ? <ExportButton type={exportType} filters={applied} /> : null}
+    />
+  );
+
+  if (!mobile) {
+    return (
+      <Paper withBorder p="md" radius="md">
+        {form}
+      </Paper>
+    );
+  }
   return (
-    <Paper withBorder p="md" radius="md">
-      {/* Remounted when the URL changes (back, a link) so the fields show what is applied. */}
-      <FilterForm
-        key={JSON.stringify(applied)}
-        definitions={definitions}
-        applied={applied}
-        onApply={apply}
-        actions={canExport ? <ExportButton type={exportType} filters={applied} /> : null}
-      />
+    <Paper withBorder p="sm" radius="md">
+      <Button
+        variant="subtle"
+        fullWidth
+        justify="space-between"
+        leftSection={<IconFilter size={16} />}
+        rightSection={active > 0 ? <Badge size="sm">{active}</Badge> : null}
+        aria-expanded={opened}
+        onClick={() => setOpened((o) => !o)}
+      >
+        {opened ? 'Nascondi filtri' : 'Mostra filtri'}
+      </Button>
+      <Collapse expanded={opened}>
+        <Paper pt="sm">{form}</Paper>
+      </Collapse>
     </Paper>
   );
 }
