@@ -4,20 +4,15 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { bootstrap } from './modules/bootstrap';
-
-const plainLog = {
-  info: (m: string) => console.log(m),
-  warn: (m: string) => console.warn(m),
-  error: (m: string) => console.error(m),
-};
+import { consoleLog } from './lib/console-log';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config, plainLog);
+  const database = await openDatabase(config, consoleLog);
   let closing = false;
   try {
     await runMigrations(database.pool);
-    await bootstrap({ db: database.db, config, log: plainLog });
+    await bootstrap({ db: database.db, config, log: consoleLog });
     const app = await buildApp({ config, database });
     const shutdown = async (signal: string) => {
       if (closing) return;

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { consoleLog } from '../lib/console-log';
 
 const [mode, file] = process.argv.slice(2);
 if ((mode !== 'backup' && mode !== 'restore') || !file) {
@@ -12,8 +13,7 @@ if ((mode !== 'backup' && mode !== 'restore') || !file) {
   process.exit(2);
 }
 const config = loadConfig();
-const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
-const database = await openDatabase(config, log);
+const database = await openDatabase(config, consoleLog);
 const client = await database.pool.connect();
 const url = `postgres://${client.user}:${encodeURIComponent(client.password ?? '')}@${client.host}:${client.port}/${client.database}`;
 client.release();

@@ -17,16 +17,11 @@ import { activityLogs, beneficiaries, countries, dataProjects, municipi, operato
 import { hashPassword } from '../lib/password';
 import { bootstrap } from '../modules/bootstrap';
 import { codiceFiscale } from './codice-fiscale';
+import { consoleLog } from '../lib/console-log';
 
 /** The one password of every demo operator; it passes the password rules. */
 export const DEMO_PASSWORD = 'Empowerment1!';
 const BENEFICIARIES = 120;
-
-const log = {
-  info: (m: string) => console.log(m),
-  warn: (m: string) => console.warn(m),
-  error: (m: string) => console.error(m),
-};
 
 /** A seeded generator, so that two runs on empty databases give the same data. */
 function randomSource(seed: number) {
@@ -180,10 +175,10 @@ const slug = (s: string) =>
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config, log);
+  const database = await openDatabase(config, consoleLog);
   try {
     await runMigrations(database.pool);
-    await bootstrap({ db: database.db, config, log });
+    await bootstrap({ db: database.db, config, log: consoleLog });
     const db = database.db;
 
     const [{ n: existing }] = await db.select({ n: count() }).from(beneficiaries);
