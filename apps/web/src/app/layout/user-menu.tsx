@@ -3,9 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconSun, IconUserEdit } from '@tabler/icons-react';
 import { FormModal } from '../../components/form-modal';
 import { useLogout, useSession } from '../../features/auth';
-import { OperatorForm } from '../../features/operators';
+import { OperatorForm, summarizeOperator } from '../../features/operators';
 import { useReferenceData } from '../../lib/reference-data';
-import { summarizeOperator } from './operator-summary';
 
 function InfoRow({ label, value }: { label: string; value: string }) {
   return (

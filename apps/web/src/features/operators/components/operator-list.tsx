@@ -9,13 +9,12 @@ import { useAppliedFilters } from '../../../components/filter-panel';
 import { FormModal } from '../../../components/form-modal';
 import { notify } from '../../../components/toast';
 import { useErrorHandler } from '../../../lib/error-handler';
-import { findTableItemLabel, useReferenceData } from '../../../lib/reference-data';
+import { useReferenceData } from '../../../lib/reference-data';
 import { useDeleteOperator } from '../api/delete-operator';
 import { getOperators, operatorsListKey } from '../api/get-operators';
 import { operatorFilters, parseOperatorFilters } from './operator-filters';
 import { OperatorForm } from './operator-form';
-
-const NOT_SET = 'Non selezionato';
+import { summarizeOperator } from './operator-summary';
 
 /** The administrators' list of operators: a row opens her form; delete asks first (never oneself). */
 export function OperatorList({ ownId }: { ownId: number | undefined }) {
@@ -32,8 +31,8 @@ export function OperatorList({ ownId }: { ownId: number | undefined }) {
       { key: 'surname', header: 'Cognome', cell: (row) => row.surname },
       { key: 'email', header: 'Email', cell: (row) => <EmailLink email={row.email} /> },
       { key: 'phone', header: 'Telefono', cell: (row) => <PhoneLink phone={row.phone} /> },
-      { key: 'municipio', header: 'Municipio', cell: (row) => findTableItemLabel(tableLists, 'municipi', row.municipio_id) ?? NOT_SET },
-      { key: 'col', header: 'C.O.L.', cell: (row) => findTableItemLabel(tableLists, 'types_col', row.col_id) ?? NOT_SET },
+      { key: 'municipio', header: 'Municipio', cell: (row) => summarizeOperator(row, tableLists).municipio },
+      { key: 'col', header: 'C.O.L.', cell: (row) => summarizeOperator(row, tableLists).col },
       {
         key: 'role',
         header: 'Ruolo',

@@ -1,11 +1,11 @@
 import type { Operator, TableListKey, TableLists } from '@empowerment/shared';
-import { findTableItemLabel } from '../../lib/reference-data';
+import { findTableItemLabel } from '../../../lib/reference-data';
 
 const NOT_AVAILABLE = 'Non disponibile';
 const NOT_SELECTED = 'Non selezionato';
 
 /**
- * What the user menu says about the signed-in operator. 'Non disponibile' when the
+ * What the user menu and the operators list say about an operator. 'Non disponibile' when the
  * data is not there (not loaded, no label yet); 'Non selezionato' for an empty select.
  */
 export function summarizeOperator(operator: Operator | null, lists: TableLists | null) {
