@@ -33,3 +33,15 @@ export const typesInterviews = typeList('types_interviews');
 export const typesSocialSituations = typeList('types_social_situations');
 export const typesFiles = typeList('types_files');
 export const typesCol = typeList('types_col');
+
+/** The type lists by the key GET /api/list-settings gives them (the reader and the seed use it). */
+export const typeListTables = {
+  sectors,
+  types_costs: typesCosts,
+  types_courses: typesCourses,
+  types_interviews: typesInterviews,
+  types_social_situations: typesSocialSituations,
+  types_files: typesFiles,
+  types_col: typesCol,
+} as const;
+export type TypeListKey = keyof typeof typeListTables;

@@ -1,30 +1,10 @@
-import type { TableListItem, TableListKey, TableLists } from '@empowerment/shared';
+import type { TableListItem, TableLists } from '@empowerment/shared';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  countries,
-  municipi,
-  sectors,
-  typesCol,
-  typesCosts,
-  typesCourses,
-  typesFiles,
-  typesInterviews,
-  typesSocialSituations,
-} from '../../db/schema';
+import { countries, municipi, typeListTables, type TypeListKey } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 
-const TYPE_TABLES = {
-  sectors,
-  types_costs: typesCosts,
-  types_courses: typesCourses,
-  types_interviews: typesInterviews,
-  types_social_situations: typesSocialSituations,
-  types_files: typesFiles,
-  types_col: typesCol,
-} as const satisfies Partial<Record<TableListKey, unknown>>;
-
-type TypeTable = (typeof TYPE_TABLES)[keyof typeof TYPE_TABLES];
+type TypeTable = (typeof typeListTables)[TypeListKey];
 
 const italian = new Intl.Collator('it');
 
@@ -56,15 +36,15 @@ const municipioList = (db: Db): Promise<TableListItem[]> =>
 
 /** The nine table lists of GET /api/list-settings, read together. */
 export async function loadTableLists(db: Db): Promise<TableLists> {
-  const keys = Object.keys(TYPE_TABLES) as (keyof typeof TYPE_TABLES)[];
+  const keys = Object.keys(typeListTables) as TypeListKey[];
   const [countryRows, municipioRows, ...typeRows] = await Promise.all([
     countryList(db),
     municipioList(db),
-    ...keys.map((k) => typeList(db, TYPE_TABLES[k])),
+    ...keys.map((k) => typeList(db, typeListTables[k])),
   ]);
   return {
     countries: countryRows,
     municipi: municipioRows,
-    ...(Object.fromEntries(keys.map((k, i) => [k, typeRows[i]])) as Record<keyof typeof TYPE_TABLES, TableListItem[]>),
+    ...(Object.fromEntries(keys.map((k, i) => [k, typeRows[i]])) as Record<TypeListKey, TableListItem[]>),
   };
 }

@@ -2,17 +2,8 @@ import { count } from 'drizzle-orm';
 import countryNames from 'i18n-iso-countries';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  countries,
-  municipi,
-  sectors,
-  typesCol,
-  typesCosts,
-  typesCourses,
-  typesFiles,
-  typesInterviews,
-  typesSocialSituations,
-} from '../../db/schema';
+import type { TableListKey } from '@empowerment/shared';
+import { countries, municipi, typeListTables, type TypeListKey } from '../../db/schema';
 import type { BootstrapContext } from '../bootstrap';
 import {
   COL_TYPES,
@@ -43,17 +34,21 @@ async function fillWhenEmpty(db: Db, table: PgTable, rows: Record<string, unknow
   return inserted.length;
 }
 
+const TYPE_ROWS: Record<TypeListKey, Record<string, unknown>[]> = {
+  sectors: SECTORS,
+  types_costs: COST_TYPES,
+  types_courses: COURSE_TYPES,
+  types_interviews: INTERVIEW_TYPES,
+  types_social_situations: SOCIAL_SITUATION_TYPES,
+  types_files: FILE_TYPES,
+  types_col: COL_TYPES,
+};
+
 export async function seedReferenceData({ db, log }: BootstrapContext) {
-  const lists: [string, PgTable, Record<string, unknown>[]][] = [
+  const lists: [TableListKey, PgTable, Record<string, unknown>[]][] = [
     ['countries', countries, italianCountries()],
     ['municipi', municipi, ROME_MUNICIPI],
-    ['sectors', sectors, SECTORS],
-    ['types_costs', typesCosts, COST_TYPES],
-    ['types_courses', typesCourses, COURSE_TYPES],
-    ['types_interviews', typesInterviews, INTERVIEW_TYPES],
-    ['types_social_situations', typesSocialSituations, SOCIAL_SITUATION_TYPES],
-    ['types_files', typesFiles, FILE_TYPES],
-    ['types_col', typesCol, COL_TYPES],
+    ...(Object.keys(TYPE_ROWS) as TypeListKey[]).map((key): [TableListKey, PgTable, Record<string, unknown>[]] => [key, typeListTables[key], TYPE_ROWS[key]]),
   ];
   for (const [name, table, rows] of lists) {
     const added = await fillWhenEmpty(db, table, rows);
