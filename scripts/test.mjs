@@ -18,7 +18,10 @@ function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return true;
   console.log('Chromium non trovato: installazione del pacchetto Debian chromium');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
   if (apt(['update', '-qq']) !== 0) return false;
   return apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']) === 0 && existsSync('/usr/bin/chromium');
 }

@@ -41,7 +41,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
-  app.decorate('tokens', createTokenService(config.jwtSecret, { accessSec: config.accessTokenTtlSec, refreshSec: config.refreshTokenTtlSec }));
+  app.decorate(
+    'tokens',
+    createTokenService(config.jwtSecret, { accessSec: config.accessTokenTtlSec, refreshSec: config.refreshTokenTtlSec }),
+  );
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }));
 
   // Served over plain HTTP (a local install, a LAN address), upgrading requests or HSTS would break the app.

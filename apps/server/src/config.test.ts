@@ -46,7 +46,12 @@ describe('configuration', () => {
   });
 
   it('reads durations and a public address without its trailing slash', () => {
-    const c = loadConfig({ DATA_DIR: dataDir(), ACCESS_TOKEN_TTL: '30s', REFRESH_TOKEN_TTL: '2d', PUBLIC_URL: 'https://empowerment.example.org/' });
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      ACCESS_TOKEN_TTL: '30s',
+      REFRESH_TOKEN_TTL: '2d',
+      PUBLIC_URL: 'https://empowerment.example.org/',
+    });
     expect(c.accessTokenTtlSec).toBe(30);
     expect(c.refreshTokenTtlSec).toBe(172800);
     expect(c.publicUrl).toBe('https://empowerment.example.org');

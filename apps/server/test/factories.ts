@@ -12,10 +12,7 @@ let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
 
 /** An operator row; with a password (TEST_PASSWORD by default) unless password is null. */
-export async function createOperator(
-  db: Db,
-  over: Partial<typeof operators.$inferInsert> & { password?: string | null } = {},
-) {
+export async function createOperator(db: Db, over: Partial<typeof operators.$inferInsert> & { password?: string | null } = {}) {
   const { password = TEST_PASSWORD, ...rest } = over;
   const [row] = await db
     .insert(operators)

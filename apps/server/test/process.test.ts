@@ -73,7 +73,7 @@ const api = async (p: Product, method: string, url: string, body?: unknown, toke
 
 const login = async (p: Product) => (await api(p, 'POST', '/login', ADMIN)).json.access_token as string;
 const countLogs = async (p: Product, token: string) =>
-  ((await api(p, 'GET', '/auth/logs/?get-tot=true&limit=1&entita=crash-test', undefined, token)).json.total as number);
+  (await api(p, 'GET', '/auth/logs/?get-tot=true&limit=1&entita=crash-test', undefined, token)).json.total as number;
 
 const running: Product[] = [];
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { openUserMenu, signIn, toast } from './support/ui';
 
 const ADMIN_ITEMS = ['Dropdown Edit', 'Report', 'Operatori', 'Logs'];
 
-test('an operator sees no administrators\' items and lands on the 404 page at /operatori', async ({ page, request }) => {
+test("an operator sees no administrators' items and lands on the 404 page at /operatori", async ({ page, request }) => {
   const op = await createActiveOperator(request);
   await signIn(page, op.email, op.password);
   const nav = page.getByRole('navigation', { name: 'Menu principale' });
@@ -15,11 +15,14 @@ test('an operator sees no administrators\' items and lands on the 404 page at /o
   await page.goto('/operatori');
   await expect(page.getByText('Pagina non trovata')).toBeVisible();
   await expect(page.getByText('La pagina che stai cercando non esiste o è stata spostata.')).toBeVisible();
-  await page.getByRole('button', { name: 'Torna alla pagina principale' }).or(page.getByRole('link', { name: 'Torna alla pagina principale' })).click();
+  await page
+    .getByRole('button', { name: 'Torna alla pagina principale' })
+    .or(page.getByRole('link', { name: 'Torna alla pagina principale' }))
+    .click();
   await expect(page).toHaveURL(/\/beneficiari/);
 });
 
-test('an administrator sees the administrators\' items and reaches their screens', async ({ page }) => {
+test("an administrator sees the administrators' items and reaches their screens", async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   const nav = page.getByRole('navigation', { name: 'Menu principale' });
   for (const item of ADMIN_ITEMS) await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();

@@ -66,7 +66,11 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
 `;
 
 mkdirSync(OUT, { recursive: true });
-for (const [name, size] of [['icon-192.png', 192], ['icon-512.png', 512], ['apple-touch-icon.png', 180]]) {
+for (const [name, size] of [
+  ['icon-192.png', 192],
+  ['icon-512.png', 512],
+  ['apple-touch-icon.png', 180],
+]) {
   writeFileSync(new URL(name, OUT), png(size));
 }
 writeFileSync(new URL('icon.svg', OUT), svg);

@@ -119,7 +119,13 @@ export type LogEntry = {
 export const LogFiltersSchema = z.object({
   beneficiary_id: filter(z.coerce.number({ message: MSG.badValue }).int(MSG.badValue).positive(MSG.badValue)),
   entita: textFilter(100),
-  action: filter(z.string({ message: MSG.badValue }).trim().toLowerCase().pipe(z.enum(['get', 'post', 'put', 'patch', 'delete'], { message: MSG.badValue }))),
+  action: filter(
+    z
+      .string({ message: MSG.badValue })
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['get', 'post', 'put', 'patch', 'delete'], { message: MSG.badValue })),
+  ),
   operator_email: textFilter(319),
 });
 export type LogFilters = z.infer<typeof LogFiltersSchema>;

@@ -17,10 +17,26 @@ describe('format', () => {
     expect(formatFileSize(15 * 1024 * 1024)).toBe('15 MB');
   });
   it('age bands', () => {
-    expect([17, 18, 24, 25, 29, 44, 64, 65, 90].map(ageBand)).toEqual(['<18', '18-24', '18-24', '25-29', '25-29', '40-44', '60-64', '65+', '65+']);
+    expect([17, 18, 24, 25, 29, 44, 64, 65, 90].map(ageBand)).toEqual([
+      '<18',
+      '18-24',
+      '18-24',
+      '25-29',
+      '25-29',
+      '40-44',
+      '60-64',
+      '65+',
+      '65+',
+    ]);
   });
   it('badge colours', () => {
-    expect(['Attivo', 'Completato', 'Interrotto', 'Pianificato', 'Altro'].map(statusColor)).toEqual(['green', 'blue', 'red', 'yellow', 'gray']);
+    expect(['Attivo', 'Completato', 'Interrotto', 'Pianificato', 'Altro'].map(statusColor)).toEqual([
+      'green',
+      'blue',
+      'red',
+      'yellow',
+      'gray',
+    ]);
     expect(BADGE_COLORS).toHaveLength(17);
     expect(textBadgeColor('abc')).toBe(BADGE_COLORS[(97 + 98 + 99) % 17]);
   });
@@ -29,7 +45,21 @@ describe('format', () => {
 describe('activity log', () => {
   it('names actions and outcome classes', async () => {
     const { LOG_ACTION_LABELS, logStatusClass } = await import('./index');
-    expect(LOG_ACTION_LABELS).toEqual({ post: 'Inserimento', patch: 'Modifica Dati', delete: 'Eliminazione', get: 'Visualizzazione', put: 'Aggiornamento' });
-    expect([201, 204, 403, 404, 500, 502, null].map(logStatusClass)).toEqual(['Success', 'Success', 'Client Error', 'Client Error', 'Server Error', 'Server Error', 'N/A']);
+    expect(LOG_ACTION_LABELS).toEqual({
+      post: 'Inserimento',
+      patch: 'Modifica Dati',
+      delete: 'Eliminazione',
+      get: 'Visualizzazione',
+      put: 'Aggiornamento',
+    });
+    expect([201, 204, 403, 404, 500, 502, null].map(logStatusClass)).toEqual([
+      'Success',
+      'Success',
+      'Client Error',
+      'Client Error',
+      'Server Error',
+      'Server Error',
+      'N/A',
+    ]);
   });
 });

@@ -22,7 +22,13 @@ export function formatDateTime(value: string | Date | null | undefined, fallback
     : fallback;
 }
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+const euro = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
 export function formatEuro(value: number | string | null | undefined): string {
   if (value == null || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
@@ -59,8 +65,23 @@ const STATUS_COLORS: Record<string, string> = { Attivo: 'green', Completato: 'bl
 export const statusColor = (status: string | null | undefined) => STATUS_COLORS[status ?? ''] ?? 'gray';
 
 export const BADGE_COLORS = [
-  'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange',
-  'gray', 'dark', 'brown', 'navy', 'olive',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+  'gray',
+  'dark',
+  'brown',
+  'navy',
+  'olive',
 ] as const;
 /** One of 17 colours, chosen by the sum of the text's character codes. */
 export function textBadgeColor(text: string): (typeof BADGE_COLORS)[number] {

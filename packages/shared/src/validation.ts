@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX,
-  EMAIL_MIN,
-  OPERATOR_NAME_MAX,
-  OPERATOR_NOTES_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PASSWORD_SPECIALS,
-} from './constants';
+import { EMAIL_MAX, EMAIL_MIN, OPERATOR_NAME_MAX, OPERATOR_NOTES_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS } from './constants';
 import { MSG } from './messages';
 
 /** Trims strings before validation: text is trimmed (spec 01 §5). */
@@ -21,7 +13,11 @@ export const OPERATOR_PHONE_SHAPE = /^(\+\d{1,3}[\s-]?)?\d{3,4}[\s-]?\d{3}[\s-]?
 
 /** The rules of a new password, each with the label shown in the live checklist. */
 export const PASSWORD_RULES = [
-  { id: 'length', label: `Da ${PASSWORD_MIN} a ${PASSWORD_MAX} caratteri`, test: (p: string) => p.length >= PASSWORD_MIN && p.length <= PASSWORD_MAX },
+  {
+    id: 'length',
+    label: `Da ${PASSWORD_MIN} a ${PASSWORD_MAX} caratteri`,
+    test: (p: string) => p.length >= PASSWORD_MIN && p.length <= PASSWORD_MAX,
+  },
   { id: 'lower', label: 'Almeno una lettera minuscola', test: (p: string) => /[a-z]/.test(p) },
   { id: 'upper', label: 'Almeno una lettera maiuscola', test: (p: string) => /[A-Z]/.test(p) },
   { id: 'digit', label: 'Almeno un numero', test: (p: string) => /\d/.test(p) },
@@ -75,7 +71,12 @@ const email = z
   .refine((v) => EMAIL_SHAPE.test(v), MSG.emailInvalid);
 
 const optionalText = (max: number, message?: string) =>
-  z.string().trim().max(max, message ?? MSG.tooLong).optional().default('');
+  z
+    .string()
+    .trim()
+    .max(max, message ?? MSG.tooLong)
+    .optional()
+    .default('');
 
 const phone = z
   .string()
@@ -84,10 +85,7 @@ const phone = z
   .optional()
   .default('');
 
-const requiredId = z.coerce
-  .number({ message: MSG.required })
-  .int(MSG.badValue)
-  .positive(MSG.required);
+const requiredId = z.coerce.number({ message: MSG.required }).int(MSG.badValue).positive(MSG.required);
 
 /** The fields every operator write shares. */
 const operatorFields = {

@@ -121,8 +121,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
       throw new Error(`Avvio del PostgreSQL incorporato non riuscito:\n${output.slice(-20).join('')}`);
     }
     log.info(`PostgreSQL incorporato attivo su 127.0.0.1:${port}`);
-    const url = (database: string) =>
-      `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    const url = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
     return {
       url,
       stop: async () => {

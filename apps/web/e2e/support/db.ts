@@ -24,7 +24,14 @@ export async function lastMailLink(to: string): Promise<string> {
   throw new Error(`no mail with a link for ${to}`);
 }
 
-export type BeneficiarySeed = { name: string; surname: string; email?: string | null; phone?: string | null; fiscal_code?: string; birth_date?: string };
+export type BeneficiarySeed = {
+  name: string;
+  surname: string;
+  email?: string | null;
+  phone?: string | null;
+  fiscal_code?: string;
+  birth_date?: string;
+};
 
 /** Beneficiaries already in the archive before the journey (their create screen is another feature). */
 export async function insertBeneficiaries(rows: BeneficiarySeed[]): Promise<number[]> {

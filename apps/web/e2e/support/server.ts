@@ -9,7 +9,7 @@ import { startEmbeddedPostgres } from '../../../server/src/db/embedded';
 import { ADMIN, DB_URL_FILE, E2E_PORT } from './env';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-const dbName = 'empowerment_e2e';
+const dbName = `empowerment_e2e_${E2E_PORT}`;
 const withDb = (base: string, db: string) => Object.assign(new URL(base), { pathname: `/${db}` }).toString();
 
 let stopEmbedded: (() => Promise<void>) | undefined;

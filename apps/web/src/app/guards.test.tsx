@@ -87,7 +87,8 @@ describe('route guards and start-up', () => {
     fakeApi({
       ...sessionRoutes(operator),
       // The start-up refresh works; the next one is refused.
-      'POST /api/refresh': () => (++refreshes === 1 ? { status: 200, body: { access_token: 'access-1' } } : { status: 401, body: { error: 'no' } }),
+      'POST /api/refresh': () =>
+        ++refreshes === 1 ? { status: 200, body: { access_token: 'access-1' } } : { status: 401, body: { error: 'no' } },
       'GET /api/list-settings': { status: 401, body: { error: 'Token scaduto' } },
     });
     const { router } = renderApp('/aziende');

@@ -53,4 +53,3 @@ export function useSessionEndRedirect() {
     [queryClient, navigate],
   );
 }
-

@@ -9,7 +9,11 @@ export function SectionCard({ title, actions, children }: SectionCardProps) {
     <Paper withBorder p="md" radius="md">
       {(title || actions) && (
         <Group justify="space-between" mb="md" wrap="wrap">
-          {title && <Title order={3} size="h4">{title}</Title>}
+          {title && (
+            <Title order={3} size="h4">
+              {title}
+            </Title>
+          )}
           {actions}
         </Group>
       )}

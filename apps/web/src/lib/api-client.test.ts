@@ -11,7 +11,9 @@ function serverWithExpiredToken(refreshReply: { status: number; body?: unknown }
   return fakeApi({
     'POST /api/refresh': refreshReply,
     'GET /api/things/:id': (request, { id }) =>
-      request.authorization === 'Bearer fresh' ? { status: 200, body: { id: Number(id) } } : { status: 401, body: { error: 'Token scaduto' } },
+      request.authorization === 'Bearer fresh'
+        ? { status: 200, body: { id: Number(id) } }
+        : { status: 401, body: { error: 'Token scaduto' } },
   });
 }
 

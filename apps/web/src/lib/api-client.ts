@@ -177,11 +177,9 @@ export type Download = { blob: Blob; filename: string };
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => call('GET', path, options).then(readBody<T>),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    call('POST', path, { ...options, body }).then(readBody<T>),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => call('POST', path, { ...options, body }).then(readBody<T>),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => call('PUT', path, { ...options, body }).then(readBody<T>),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    call('PATCH', path, { ...options, body }).then(readBody<T>),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => call('PATCH', path, { ...options, body }).then(readBody<T>),
   delete: <T>(path: string, options?: RequestOptions) => call('DELETE', path, options).then(readBody<T>),
   async download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Download> {
     const response = await call('GET', path, options);

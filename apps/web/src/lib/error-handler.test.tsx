@@ -14,13 +14,19 @@ function FailingAction({ error }: { error: unknown }) {
 describe('error handler', () => {
   it('speaks the catalogue of spec 01 §8', () => {
     expect(errorNotice(new ApiError(409, 'unique: email'))).toEqual({ type: 'error', msg: STATUS_MESSAGES[409] });
-    expect(errorNotice(new ApiError(424, 'x'))).toEqual({ type: 'error', msg: 'Operazione non consentita, esistono delle dipendenze per questa risorsa' });
+    expect(errorNotice(new ApiError(424, 'x'))).toEqual({
+      type: 'error',
+      msg: 'Operazione non consentita, esistono delle dipendenze per questa risorsa',
+    });
     expect(errorNotice(new ApiError(429, 'Troppi tentativi'))).toEqual({ type: 'error', msg: 'Troppi tentativi' });
     expect(errorNotice(new ApiError(0, 'Failed to fetch'))).toEqual({ type: 'warning', msg: CONNECTION_ERROR });
   });
 
   it('shows a 403 and leaves for the not-found page', async () => {
-    const { user, router } = renderWithRouter(<FailingAction error={new ApiError(403, 'Vietato')} />, { url: '/aziende', path: '/aziende' });
+    const { user, router } = renderWithRouter(<FailingAction error={new ApiError(403, 'Vietato')} />, {
+      url: '/aziende',
+      path: '/aziende',
+    });
     await user.click(screen.getByRole('button', { name: 'Prova' }));
     expect(await screen.findByText(STATUS_MESSAGES[403])).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));

@@ -10,7 +10,10 @@ export function decodeClaims(token: string | null): TokenClaims | null {
   try {
     const payload = token.split('.')[1];
     if (!payload) throw new Error('token without payload');
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const claims = JSON.parse(new TextDecoder().decode(bytes)) as Partial<TokenClaims>;
     if (typeof claims.op_id !== 'number') throw new Error('token without op_id');

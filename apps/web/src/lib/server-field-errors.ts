@@ -13,8 +13,6 @@ export function applyServerFieldErrors<T extends FieldValues>(
   if (!(error instanceof ApiError) || !error.fields) return false;
   const entries = Object.entries(error.fields);
   const onForm = entries.filter(([name]) => formFields.includes(name));
-  onForm.forEach(([name, message], index) =>
-    setError(name as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
-  );
+  onForm.forEach(([name, message], index) => setError(name as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }));
   return entries.length > 0 && onForm.length === entries.length;
 }

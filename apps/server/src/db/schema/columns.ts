@@ -14,5 +14,4 @@ export const timestamps = {
  * A timestamp as the API writes CreatedAt / UpdatedAt: ISO 8601 in UTC, like Date.toISOString(),
  * whatever the server's time zone (the driver's own text form is not ISO and not every browser parses it).
  */
-export const isoTimestamp = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTimestamp = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -139,11 +139,19 @@ describe('failed sign-ins', () => {
 
   it('refuse a client IP after 10 failures, whatever the addresses, and serve other clients', async () => {
     const ip = freshIp();
-    await failTogether(LOGIN_LIMITS.slowAfter, (i) => `unknown-${i}-${ip}@example.org`, () => ip);
+    await failTogether(
+      LOGIN_LIMITS.slowAfter,
+      (i) => `unknown-${i}-${ip}@example.org`,
+      () => ip,
+    );
     const { value: slowed, ms } = await timed(() => login(`someone-${ip}@example.org`, WRONG, ip));
     expect(slowed.statusCode).toBe(401);
     expect(ms).toBeGreaterThanOrEqual(LOGIN_LIMITS.delayMs - 20);
-    await failTogether(LOGIN_LIMITS.blockAfter - LOGIN_LIMITS.slowAfter - 1, (i) => `more-${i}-${ip}@example.org`, () => ip);
+    await failTogether(
+      LOGIN_LIMITS.blockAfter - LOGIN_LIMITS.slowAfter - 1,
+      (i) => `more-${i}-${ip}@example.org`,
+      () => ip,
+    );
 
     const op = await createOperator(t.db);
     const res = await login(op.email, TEST_PASSWORD, ip);
@@ -343,7 +351,12 @@ describe('POST /api/request-reset-password/', () => {
     const second = await buildApp({ config: t.config, database, logger: false });
     try {
       for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await requestReset(op.email, ip)).statusCode).toBe(200);
-      const res = await second.inject({ method: 'POST', url: '/api/request-reset-password/', payload: { email: op.email }, remoteAddress: ip });
+      const res = await second.inject({
+        method: 'POST',
+        url: '/api/request-reset-password/',
+        payload: { email: op.email },
+        remoteAddress: ip,
+      });
       expect(res.statusCode).toBe(429);
     } finally {
       await second.close();
@@ -380,7 +393,9 @@ describe('PUT /api/reset-password/', () => {
     const first = await resetToken(op.email);
     const second = await resetToken(op.email);
     const third = await resetToken(op.email);
-    await t.db.execute(sql`UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE operator_id = ${op.id} AND id = (SELECT min(id) FROM password_tokens WHERE operator_id = ${op.id})`);
+    await t.db.execute(
+      sql`UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE operator_id = ${op.id} AND id = (SELECT min(id) FROM password_tokens WHERE operator_id = ${op.id})`,
+    );
     for (const token of [first, 'unknown-token-value']) {
       const res = await resetPassword(token, 'Nuova1pass!');
       expect(res.statusCode).toBe(400);

@@ -70,7 +70,10 @@ export async function logout(deps: AuthDeps, callerId: number, refreshToken: str
   await repo.revokeRefreshToken(deps.db, row.id);
 }
 
-const LINK_MAILS: Record<PasswordTokenKind, (p: { email: string; link: string; validity: string }) => { subject: string; lines: string[] }> = {
+const LINK_MAILS: Record<
+  PasswordTokenKind,
+  (p: { email: string; link: string; validity: string }) => { subject: string; lines: string[] }
+> = {
   reset: ({ link, validity }) => ({
     subject: 'Empowerment - Recupero password',
     lines: [
@@ -114,7 +117,9 @@ export async function sendPasswordLink(deps: AuthDeps, db: Runner, op: { id: num
     to: op.email,
     subject,
     text: lines.join('\n\n'),
-    html: lines.map((l) => (l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`)).join('\n'),
+    html: lines
+      .map((l) => (l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`))
+      .join('\n'),
   });
 }
 

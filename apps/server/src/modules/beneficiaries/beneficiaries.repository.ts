@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { beneficiaries as b, dataProjects } from '../../db/schema';
 import { escapeLike, ilikeContains, ilikeStartsWith } from '../../lib/sql';
 
-
 /** The badge of the list: the project's active flag, active while no project row exists. */
 const active = sql<boolean>`coalesce(${dataProjects.active}, true)`;
 
@@ -48,7 +47,11 @@ const listColumns = {
 const byName = [asc(b.surname), asc(b.name), asc(b.id)] as const;
 
 /** One page of the list, in the list's order (surname, name, ID). */
-export function listBeneficiaries(db: Db, filters: BeneficiaryFilters, page: { limit: number; offset: number }): Promise<BeneficiaryListRow[]> {
+export function listBeneficiaries(
+  db: Db,
+  filters: BeneficiaryFilters,
+  page: { limit: number; offset: number },
+): Promise<BeneficiaryListRow[]> {
   return db
     .select(listColumns)
     .from(b)

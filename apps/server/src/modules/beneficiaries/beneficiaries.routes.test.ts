@@ -150,7 +150,8 @@ describe('beneficiaryBatches', () => {
 
   it('starts at the offset and stops at the limit, keeping the filters on every batch', async () => {
     const seen: string[] = [];
-    for await (const batch of beneficiaryBatches(t.db, { email: 'example.org' }, { offset: 1, limit: 3, batchSize: 2 })) seen.push(...names(batch));
+    for await (const batch of beneficiaryBatches(t.db, { email: 'example.org' }, { offset: 1, limit: 3, batchSize: 2 }))
+      seen.push(...names(batch));
     // Fatima has no email; the other four have an example.org address
     expect(seen).toEqual(['Kovalenko Olena', 'Rossi Anna', 'Rossi Maria Grazia']);
   });

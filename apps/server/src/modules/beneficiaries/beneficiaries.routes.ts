@@ -32,7 +32,9 @@ const beneficiaries: FastifyPluginAsyncZod = async (app) => {
         tags: ['beneficiaries'],
         summary: 'Elenco dei beneficiari con filtri; {total, data} con get-tot=true',
         querystring: BeneficiaryListQuerySchema,
-        response: { 200: z.union([z.object({ total: z.number(), data: z.array(BeneficiaryListRowSchema) }), z.array(BeneficiaryListRowSchema)]) },
+        response: {
+          200: z.union([z.object({ total: z.number(), data: z.array(BeneficiaryListRowSchema) }), z.array(BeneficiaryListRowSchema)]),
+        },
       },
     },
     async (request) => {

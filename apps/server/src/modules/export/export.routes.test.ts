@@ -40,7 +40,15 @@ beforeAll(async () => {
     birthDate: '1985-08-01',
     active: true,
   });
-  await createBeneficiary(t.db, { name: 'Amina', surname: 'Diallo', idPublic: '04_007', email: null, phone: null, birthDate: null, active: false });
+  await createBeneficiary(t.db, {
+    name: 'Amina',
+    surname: 'Diallo',
+    idPublic: '04_007',
+    email: null,
+    phone: null,
+    birthDate: null,
+    active: false,
+  });
 });
 
 describe('GET /api/auth/export/count', () => {
@@ -111,7 +119,15 @@ describe('GET /api/auth/export/', () => {
     const sheet = await sheetOf((await download('export-type=beneficiaries&offset=0&limit=2')).rawPayload);
     expect(sheet.name).toBe('Beneficiari');
     expect(rowValues(sheet, 1)).toEqual([
-      'ID Pubblico', 'Nome', 'Cognome', 'Email', 'Prefisso', 'Telefono', 'Codice Fiscale', 'Data di nascita', 'Attivo',
+      'ID Pubblico',
+      'Nome',
+      'Cognome',
+      'Email',
+      'Prefisso',
+      'Telefono',
+      'Codice Fiscale',
+      'Data di nascita',
+      'Attivo',
     ]);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -120,7 +136,15 @@ describe('GET /api/auth/export/', () => {
     // Diallo before Rossi; an empty email, phone and birth date stay empty cells
     expect(rowValues(sheet, 2)).toEqual(['04_007', 'Amina', 'Diallo', undefined, '+39', undefined, expect.any(String), undefined, 'No']);
     const rossi = sheet.getRow(3);
-    expect(rowValues(sheet, 3).slice(0, 7)).toEqual(['01_001', 'Maria', 'Rossi', 'maria.rossi@example.org', '+39', '3331234567', 'RSSMRA85M41H501Z']);
+    expect(rowValues(sheet, 3).slice(0, 7)).toEqual([
+      '01_001',
+      'Maria',
+      'Rossi',
+      'maria.rossi@example.org',
+      '+39',
+      '3331234567',
+      'RSSMRA85M41H501Z',
+    ]);
     expect(rossi.getCell(8).value).toEqual(new Date(Date.UTC(1985, 7, 1)));
     expect(rossi.getCell(8).numFmt).toBe('dd/mm/yyyy');
     expect(rossi.getCell(9).value).toBe('Sì');

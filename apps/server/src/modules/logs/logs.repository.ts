@@ -45,11 +45,7 @@ export async function listLogs(db: Db, filters: LogFilters, page: { limit: numbe
 }
 
 export async function countLogs(db: Db, filters: LogFilters): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(l)
-    .leftJoin(operators, eq(operators.id, l.operatorId))
-    .where(logWhere(filters));
+  const [{ n }] = await db.select({ n: count() }).from(l).leftJoin(operators, eq(operators.id, l.operatorId)).where(logWhere(filters));
   return n;
 }
 

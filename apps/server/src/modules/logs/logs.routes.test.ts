@@ -84,7 +84,15 @@ describe('GET /api/auth/logs/', () => {
     const laura = (await t.db.query.operators.findFirst({ where: (o, { eq }) => eq(o.email, operatorEmail) }))!;
     await t.db.insert(activityLogs).values([
       { action: 'get', entity: 'beneficiary', beneficiaryId, operatorId: laura.id, statusCode: 200, createdAt: at(1) },
-      { action: 'put', entity: 'data project', beneficiaryId, operatorId: laura.id, statusCode: 200, createdAt: at(2), notes: 'Progetto aggiornato' },
+      {
+        action: 'put',
+        entity: 'data project',
+        beneficiaryId,
+        operatorId: laura.id,
+        statusCode: 200,
+        createdAt: at(2),
+        notes: 'Progetto aggiornato',
+      },
       { action: 'post', entity: 'interview', beneficiaryId: otherBeneficiaryId, operatorId: chiara.id, statusCode: 201, createdAt: at(3) },
       { action: 'delete', entity: 'files', beneficiaryId, operatorId: null, statusCode: 404, createdAt: at(4) },
       { action: 'patch', entity: 'beneficiary', beneficiaryId, operatorId: chiara.id, statusCode: 500, createdAt: at(5) },
@@ -96,7 +104,7 @@ describe('GET /api/auth/logs/', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('refuses an operator: the Registro Attività is the administrators\'', async () => {
+  it("refuses an operator: the Registro Attività is the administrators'", async () => {
     const res = await get(`beneficiary_id=${beneficiaryId}&limit=10&offset=0`, operator);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'Accesso vietato: non hai i permessi per fare questa operazione!' });
@@ -131,7 +139,10 @@ describe('GET /api/auth/logs/', () => {
 
   it('answers {total, data} for the generic table', async () => {
     const res = await get('get-tot=true&limit=2&offset=0');
-    expect(res.json()).toEqual({ total: 5, data: [expect.objectContaining({ action: 'patch' }), expect.objectContaining({ action: 'delete' })] });
+    expect(res.json()).toEqual({
+      total: 5,
+      data: [expect.objectContaining({ action: 'patch' }), expect.objectContaining({ action: 'delete' })],
+    });
   });
 
   it.each([

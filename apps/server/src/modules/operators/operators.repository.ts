@@ -6,7 +6,9 @@ import { ilikeContains as contains } from '../../lib/sql';
 import type { Runner } from '../auth/auth.repository';
 
 type OperatorRow = typeof operators.$inferSelect;
-export type OperatorValues = Partial<Pick<OperatorRow, 'email' | 'name' | 'surname' | 'phone' | 'municipioId' | 'colId' | 'superOperator' | 'notes'>>;
+export type OperatorValues = Partial<
+  Pick<OperatorRow, 'email' | 'name' | 'surname' | 'phone' | 'municipioId' | 'colId' | 'superOperator' | 'notes'>
+>;
 
 const iso = (v: string) => new Date(v).toISOString();
 
@@ -24,7 +26,6 @@ export const toOperator = (r: OperatorRow): Required<Operator> => ({
   CreatedAt: iso(r.createdAt),
   UpdatedAt: iso(r.updatedAt),
 });
-
 
 function where(f: OperatorFilters): SQL | undefined {
   return and(
@@ -73,8 +74,12 @@ export async function deleteOperator(db: Runner, id: number) {
 
 /** Which of the two reference ids do not exist. */
 export async function missingReferences(db: Runner, ids: { municipioId: number; colId: number }) {
-  const [row] = await db.execute<{ municipio: boolean; col: boolean }>(sql`
+  const [row] = await db
+    .execute<{ municipio: boolean; col: boolean }>(
+      sql`
     SELECT EXISTS (SELECT 1 FROM ${municipi} WHERE ${municipi.id} = ${ids.municipioId}) AS municipio,
-           EXISTS (SELECT 1 FROM ${typesCol} WHERE ${typesCol.id} = ${ids.colId}) AS col`).then((r) => r.rows);
+           EXISTS (SELECT 1 FROM ${typesCol} WHERE ${typesCol.id} = ${ids.colId}) AS col`,
+    )
+    .then((r) => r.rows);
   return { municipio: !row.municipio, col: !row.col };
 }

@@ -19,7 +19,19 @@ const t = await useTestApp();
 const FORBIDDEN = { error: 'Accesso vietato: non hai i permessi per fare questa operazione!' };
 const UNAUTHORIZED = { error: 'Sessione scaduta, effettuare il login' };
 const NOT_FOUND = { error: 'Risorsa non trovata' };
-const OPERATOR_KEYS = ['CreatedAt', 'ID', 'UpdatedAt', 'col_id', 'email', 'municipio_id', 'name', 'notes', 'phone', 'super_operator', 'surname'];
+const OPERATOR_KEYS = [
+  'CreatedAt',
+  'ID',
+  'UpdatedAt',
+  'col_id',
+  'email',
+  'municipio_id',
+  'name',
+  'notes',
+  'phone',
+  'super_operator',
+  'surname',
+];
 
 const municipio = await createMunicipio(t.db);
 const col = await createColType(t.db);
@@ -227,7 +239,12 @@ describe('POST /api/auth/operators/', () => {
     expect(Object.keys(created).sort()).toEqual(OPERATOR_KEYS);
 
     // no password yet: she cannot sign in
-    const before = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD }, remoteAddress: '10.9.0.1' });
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: TEST_PASSWORD },
+      remoteAddress: '10.9.0.1',
+    });
     expect(before.statusCode).toBe(401);
 
     const [mail] = await mailsTo(t.db, email);
@@ -243,7 +260,12 @@ describe('POST /api/auth/operators/', () => {
       payload: { password: 'Benvenuta1!' },
     });
     expect(set.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'Benvenuta1!' }, remoteAddress: '10.9.0.1' });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'Benvenuta1!' },
+      remoteAddress: '10.9.0.1',
+    });
     expect(after.statusCode).toBe(201);
 
     await expectLogged(admin.id, { action: 'post', entity: 'operators', statusCode: 201, notes: `operatore ${email}` });
@@ -369,12 +391,20 @@ describe('PUT /api/auth/operators/{ID}', () => {
       formOf(op, { email, name: 'Nuovo', notes: 'promossa', super_operator: true, phone: '', municipio_id: otherMunicipio.id }),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ID: op.id, email, name: 'Nuovo', notes: 'promossa', super_operator: true, phone: '', municipio_id: otherMunicipio.id });
+    expect(res.json()).toMatchObject({
+      ID: op.id,
+      email,
+      name: 'Nuovo',
+      notes: 'promossa',
+      super_operator: true,
+      phone: '',
+      municipio_id: otherMunicipio.id,
+    });
     // the promotion holds at once: her existing token now reaches the administrators' list
     expect((await call(op, 'GET', '/api/auth/operators/')).statusCode).toBe(200);
   });
 
-  it("demotes an administrator at once, even on the access token she already has", async () => {
+  it('demotes an administrator at once, even on the access token she already has', async () => {
     const admin = await createAdmin(t.db);
     const other = await createAdmin(t.db, { municipioId: municipio.id, colId: col.id });
     const othersToken = await authHeader(t.app, other); // claims super_operator: true
@@ -450,13 +480,22 @@ describe('DELETE /api/auth/operators/{ID}', () => {
   it('lets an administrator delete an operator: 204, then 404, and her session ends', async () => {
     const admin = await createAdmin(t.db);
     const op = await createOperator(t.db);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: op.email, password: TEST_PASSWORD }, remoteAddress: '10.9.0.2' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: op.email, password: TEST_PASSWORD },
+      remoteAddress: '10.9.0.2',
+    });
     const { access_token, refresh_token } = signIn.json();
     const res = await call(admin, 'DELETE', `/api/auth/operators/${op.id}/`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect((await call(admin, 'GET', `/api/auth/operators/${op.id}`)).statusCode).toBe(404);
-    const own = await t.app.inject({ method: 'GET', url: `/api/auth/operators/${op.id}`, headers: { authorization: `Bearer ${access_token}` } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/operators/${op.id}`,
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(own.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token } })).statusCode).toBe(401);
     await expectLogged(admin.id, { action: 'delete', entity: 'operators', statusCode: 204, notes: `operatore ${op.id}` });

@@ -47,7 +47,14 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/operators/:id',
-    { schema: { tags, summary: "Un operatore (l'operatore stesso o un amministratore)", params: IdParamsSchema, response: { 200: OperatorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Un operatore (l'operatore stesso o un amministratore)",
+        params: IdParamsSchema,
+        response: { 200: OperatorSchema },
+      },
+    },
     async (request) => operators.getOperator(app.db, currentOperator(request), request.params.id),
   );
 
@@ -64,7 +71,13 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/operators/:id',
     {
       config: { audit },
-      schema: { tags, summary: 'Modifica un operatore', params: IdParamsSchema, body: OperatorUpdateBodySchema, response: { 200: OperatorSchema } },
+      schema: {
+        tags,
+        summary: 'Modifica un operatore',
+        params: IdParamsSchema,
+        body: OperatorUpdateBodySchema,
+        response: { 200: OperatorSchema },
+      },
     },
     async (request) => operators.updateOperator(app.db, currentOperator(request), request.params.id, request.body),
   );

@@ -58,7 +58,12 @@ const SELF_EDITABLE_COLUMNS = {
  * value for email, super_operator or notes is refused (403), not silently dropped. An administrator
  * edits anyone and everything, except that she cannot take her own administrator rights away.
  */
-export async function updateOperator(db: Runner, caller: CurrentOperator, id: number, input: OperatorUpdateBody): Promise<Required<Operator>> {
+export async function updateOperator(
+  db: Runner,
+  caller: CurrentOperator,
+  id: number,
+  input: OperatorUpdateBody,
+): Promise<Required<Operator>> {
   if (input.ID !== undefined && input.ID !== id) throw new AppError('BAD_REQUEST', MSG.badValue, { ID: MSG.badValue });
   if (!caller.superOperator && caller.id !== id) throw forbidden();
   const current = await repo.findOperator(db, id);

@@ -26,7 +26,7 @@ export const SECTORS: Item[] = [
   { type: 'Ristorazione', notes: 'ATECO 56' },
   { type: 'Servizi alberghieri e ricettivi', notes: 'ATECO 55' },
   { type: 'Commercio al dettaglio', notes: 'ATECO 47' },
-  { type: 'Commercio all\'ingrosso', notes: 'ATECO 46' },
+  { type: "Commercio all'ingrosso", notes: 'ATECO 46' },
   { type: 'Servizi alla persona', notes: 'ATECO 96' },
   { type: 'Assistenza sociale e cura', notes: 'ATECO 87-88' },
   { type: 'Sanità', notes: 'ATECO 86' },

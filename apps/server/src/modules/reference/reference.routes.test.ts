@@ -44,7 +44,9 @@ describe('GET /api/inits-json', () => {
     expect(lists.statusInternships).toEqual(expect.arrayContaining(['Pianificato', 'Attivo', 'Completato', 'Interrotto']));
     expect(lists.sex).toEqual(['M', 'F', 'N']);
     expect(lists.certificationL2).toEqual(['Nessuna', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2']);
-    expect(lists.typePermessoSoggiorno).toEqual(expect.arrayContaining(['Lavoro subordinato', 'Protezione sussidiaria', 'Richiesta asilo']));
+    expect(lists.typePermessoSoggiorno).toEqual(
+      expect.arrayContaining(['Lavoro subordinato', 'Protezione sussidiaria', 'Richiesta asilo']),
+    );
     expect(lists.educationalList).toEqual(expect.arrayContaining(['Nessun titolo', 'Licenza media', 'Laurea magistrale']));
     expect(lists.conditionAddress.some((v: string) => v.includes('[specificare]'))).toBe(true);
     expect(lists.indigenceStatus.some((v: string) => v.includes('[specificare]'))).toBe(true);
@@ -102,8 +104,12 @@ describe('GET /api/list-settings', () => {
   it('has the interview, file and C.O.L. types operators pick from', async () => {
     const lists = (await t.app.inject({ method: 'GET', url: '/api/list-settings', headers: operator })).json();
     const labels = (key: string) => lists[key].map((i: { type: string }) => i.type);
-    expect(labels('types_interviews')).toEqual(expect.arrayContaining(['Colloquio conoscitivo', 'Bilancio di competenze', 'Monitoraggio tirocinio']));
-    expect(labels('types_files')).toEqual(expect.arrayContaining(["Documento d'identità", 'Curriculum vitae', 'Scheda A', 'Scheda D', 'Attestato']));
+    expect(labels('types_interviews')).toEqual(
+      expect.arrayContaining(['Colloquio conoscitivo', 'Bilancio di competenze', 'Monitoraggio tirocinio']),
+    );
+    expect(labels('types_files')).toEqual(
+      expect.arrayContaining(["Documento d'identità", 'Curriculum vitae', 'Scheda A', 'Scheda D', 'Attestato']),
+    );
     expect(labels('types_col')).toContain('C.O.L. Municipio I');
     expect(labels('sectors')).toEqual(expect.arrayContaining(['Ristorazione', 'Commercio al dettaglio']));
   });

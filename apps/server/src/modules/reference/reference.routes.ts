@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { loadTableLists } from './reference.repository';
 
 const InitListsSchema = z.object(
-  Object.fromEntries(
-    INIT_LIST_KEYS.map((k) => [k, k === 'prefix' ? z.array(z.object({ name: z.string() })) : z.array(z.string())]),
-  ),
+  Object.fromEntries(INIT_LIST_KEYS.map((k) => [k, k === 'prefix' ? z.array(z.object({ name: z.string() })) : z.array(z.string())])),
 );
 
 const TableListItemSchema = z.object({

@@ -48,7 +48,11 @@ export async function seedReferenceData({ db, log }: BootstrapContext) {
   const lists: [TableListKey, PgTable, Record<string, unknown>[]][] = [
     ['countries', countries, italianCountries()],
     ['municipi', municipi, ROME_MUNICIPI],
-    ...(Object.keys(TYPE_ROWS) as TypeListKey[]).map((key): [TableListKey, PgTable, Record<string, unknown>[]] => [key, typeListTables[key], TYPE_ROWS[key]]),
+    ...(Object.keys(TYPE_ROWS) as TypeListKey[]).map((key): [TableListKey, PgTable, Record<string, unknown>[]] => [
+      key,
+      typeListTables[key],
+      TYPE_ROWS[key],
+    ]),
   ];
   for (const [name, table, rows] of lists) {
     const added = await fillWhenEmpty(db, table, rows);

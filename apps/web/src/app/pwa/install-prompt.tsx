@@ -67,8 +67,8 @@ export function InstallPrompt() {
           {ios ? (
             <>
               <Text size="sm">
-                Per aggiungere l'app alla schermata Home apri questo sito in Safari, tocca il pulsante Condividi e scegli
-                "Aggiungi alla schermata Home".
+                Per aggiungere l'app alla schermata Home apri questo sito in Safari, tocca il pulsante Condividi e scegli "Aggiungi alla
+                schermata Home".
               </Text>
               <Group justify="flex-end">
                 <Button onClick={dismiss}>Ho capito</Button>

@@ -25,7 +25,14 @@ const peopleServer =
 
 function renderTable(fetchPage: FetchPage<Person>, url = '/', onRowClick?: (row: Person) => void) {
   return renderWithRouter(
-    <DataTable caption="Persone" queryKey={['people', url]} fetchPage={fetchPage} columns={columns} rowKey={(row) => row.id} onRowClick={onRowClick} />,
+    <DataTable
+      caption="Persone"
+      queryKey={['people', url]}
+      fetchPage={fetchPage}
+      columns={columns}
+      rowKey={(row) => row.id}
+      onRowClick={onRowClick}
+    />,
     { url },
   );
 }
@@ -39,7 +46,11 @@ describe('DataTable', () => {
 
     expect(await screen.findByText('Persona 41', undefined, LOAD)).toBeInTheDocument();
     expect(screen.getByText('Showing 41-50 of 200')).toBeInTheDocument();
-    expect(pagination().getAllByRole('button').map((b) => b.textContent)).toEqual(['Precedente', '1', '4', '5', '6', '20', 'Successiva']);
+    expect(
+      pagination()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Precedente', '1', '4', '5', '6', '20', 'Successiva']);
     expect(pagination().getAllByText('…')).toHaveLength(2);
     expect(pagination().getByRole('button', { name: 'Pagina 5' })).toHaveAttribute('aria-current', 'page');
   });

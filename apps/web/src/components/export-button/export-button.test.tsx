@@ -84,7 +84,10 @@ describe('ExportButton', () => {
   });
 
   it('reports a failed download', async () => {
-    fakeApi({ [COUNT]: { status: 200, body: { count: 5 } }, [EXPORT]: { status: 502, body: { error: 'Errore nella generazione del file' } } });
+    fakeApi({
+      [COUNT]: { status: 200, body: { count: 5 } },
+      [EXPORT]: { status: 502, body: { error: 'Errore nella generazione del file' } },
+    });
     const { user } = renderWithRouter(<ExportButton type="beneficiaries" filters={{}} />);
 
     await user.click(button('Esporta in Excel'));

@@ -81,7 +81,8 @@ describe('FilterPanel', () => {
 
   it('on a phone keeps the fields folded behind a button that counts the active filters', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+      (query: string) =>
+        ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
     );
     const { user } = renderWithRouter(<FilterPanel filters={filters} />, { url: '/?name=Maria&active=true' });
     const toggle = screen.getByRole('button', { name: /Mostra filtri/ });

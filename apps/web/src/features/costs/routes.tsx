@@ -3,6 +3,4 @@ import { paths } from '../../config/paths';
 import { lazyPage } from '../../lib/lazy-route';
 
 /** Login required: the router places these under the auth guard. */
-export const costRoutes: RouteObject[] = [
-  { path: paths.costs.path, lazy: lazyPage(() => import('./pages/costs-page'), 'CostsPage') },
-];
+export const costRoutes: RouteObject[] = [{ path: paths.costs.path, lazy: lazyPage(() => import('./pages/costs-page'), 'CostsPage') }];

@@ -5,7 +5,12 @@ import { parseFilters, type FilterDefinition, type FilterValues } from '../../..
 export const activityLogFilters: FilterDefinition[] = [
   { key: 'operator_email', label: 'Operatore', type: 'text', example: 'giulia.rossi@example.org' },
   { key: 'entita', label: 'Entità', type: 'text', example: 'beneficiary' },
-  { key: 'action', label: 'Azione', type: 'select', options: Object.entries(LOG_ACTION_LABELS).map(([value, label]) => ({ value, label })) },
+  {
+    key: 'action',
+    label: 'Azione',
+    type: 'select',
+    options: Object.entries(LOG_ACTION_LABELS).map(([value, label]) => ({ value, label })),
+  },
   { key: 'beneficiary_id', label: 'ID beneficiario', type: 'text', example: '42' },
 ];
 

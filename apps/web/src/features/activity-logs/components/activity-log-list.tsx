@@ -55,6 +55,13 @@ const columns: DataTableColumn<LogEntry>[] = [
 export function ActivityLogList() {
   const filters = parseActivityLogFilters(useAppliedFilters(activityLogFilters));
   return (
-    <DataTable caption="Registro Attività" queryKey={activityLogsListKey} fetchPage={getActivityLogs} filters={filters} columns={columns} rowKey={(row) => row.ID} />
+    <DataTable
+      caption="Registro Attività"
+      queryKey={activityLogsListKey}
+      fetchPage={getActivityLogs}
+      filters={filters}
+      columns={columns}
+      rowKey={(row) => row.ID}
+    />
   );
 }

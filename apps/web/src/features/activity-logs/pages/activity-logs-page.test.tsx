@@ -7,8 +7,26 @@ import { makeOperator, sessionRoutes, storeSession } from '../../../test/session
 
 const admin = makeOperator({ ID: 1, super_operator: true });
 const entries: LogEntry[] = [
-  { ID: 2, action: 'put', entita: 'operators', CreatedAt: '2026-03-05T10:15:00.000Z', notes: 'operatore 7', status_code: 200, beneficiary_id: null, operator: { email: 'anna@example.org' } },
-  { ID: 1, action: 'get', entita: 'beneficiary', CreatedAt: '2026-03-05T09:00:00.000Z', notes: null, status_code: 404, beneficiary_id: 42, operator: null },
+  {
+    ID: 2,
+    action: 'put',
+    entita: 'operators',
+    CreatedAt: '2026-03-05T10:15:00.000Z',
+    notes: 'operatore 7',
+    status_code: 200,
+    beneficiary_id: null,
+    operator: { email: 'anna@example.org' },
+  },
+  {
+    ID: 1,
+    action: 'get',
+    entita: 'beneficiary',
+    CreatedAt: '2026-03-05T09:00:00.000Z',
+    notes: null,
+    status_code: 404,
+    beneficiary_id: 42,
+    operator: null,
+  },
 ];
 
 describe('Registro Attività', () => {

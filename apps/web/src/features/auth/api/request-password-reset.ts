@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { ResetRequest } from '@empowerment/shared';
 import { api } from '../../../lib/api-client';
 
-export const requestPasswordReset = (body: ResetRequest) =>
-  api.post<unknown>('/request-reset-password/', body, { skipRefresh: true });
+export const requestPasswordReset = (body: ResetRequest) => api.post<unknown>('/request-reset-password/', body, { skipRefresh: true });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -62,7 +62,9 @@ describe('login', () => {
   it('sends a password-reset request from the Recupera Password modal', async () => {
     fakeApi({
       'POST /api/request-reset-password': (request) =>
-        (request.body as { email: string }).email === 'giulia@example.org' ? { status: 200, body: {} } : { status: 404, body: { error: 'x' } },
+        (request.body as { email: string }).email === 'giulia@example.org'
+          ? { status: 200, body: {} }
+          : { status: 404, body: { error: 'x' } },
     });
     const { user } = renderApp('/');
 

@@ -21,7 +21,13 @@ describe('reset password', () => {
     expect(isMet('Da 8 a 20 caratteri')).toBe(false);
 
     await user.type(password, 'DEF12!');
-    for (const label of ['Da 8 a 20 caratteri', 'Almeno una lettera maiuscola', 'Almeno un numero', 'Almeno un carattere speciale tra ! @ # ? /', 'Nessuno spazio']) {
+    for (const label of [
+      'Da 8 a 20 caratteri',
+      'Almeno una lettera maiuscola',
+      'Almeno un numero',
+      'Almeno un carattere speciale tra ! @ # ? /',
+      'Nessuno spazio',
+    ]) {
       expect(isMet(label)).toBe(true);
     }
     await user.type(password, ' ');

@@ -20,7 +20,16 @@ const row = (fields: Partial<BeneficiaryListRow>): BeneficiaryListRow => ({
 });
 
 const beneficiaries = [
-  row({ ID: 7, id_public: 'BEN-7', name: 'Maria', surname: 'Rossi', email: 'maria@example.it', phone: '333 1234567', phone_prefix: '+39', fiscal_code: 'RSSMRA85M41H501Z' }),
+  row({
+    ID: 7,
+    id_public: 'BEN-7',
+    name: 'Maria',
+    surname: 'Rossi',
+    email: 'maria@example.it',
+    phone: '333 1234567',
+    phone_prefix: '+39',
+    fiscal_code: 'RSSMRA85M41H501Z',
+  }),
   row({ ID: 8, id_public: 'BEN-8', name: 'Anna', surname: 'Bianchi' }),
   row({ ID: 0, name: 'Senza', surname: 'Scheda' }),
 ];
@@ -91,7 +100,12 @@ describe('Beneficiary list page', () => {
     expect(router.state.location.search).toBe('?surname=bianchi');
     await vi.waitFor(() => expect(screen.queryByText('Maria')).not.toBeInTheDocument(), LOAD);
     expect(await screen.findByText('Anna', undefined, LOAD)).toBeInTheDocument();
-    expect(Object.fromEntries(server.of('GET', '/api/auth/beneficiaries/').at(-1)!.query)).toEqual({ 'get-tot': 'true', limit: '10', offset: '0', surname: 'bianchi' });
+    expect(Object.fromEntries(server.of('GET', '/api/auth/beneficiaries/').at(-1)!.query)).toEqual({
+      'get-tot': 'true',
+      limit: '10',
+      offset: '0',
+      surname: 'bianchi',
+    });
   });
 
   it('offers the export to administrators only', async () => {

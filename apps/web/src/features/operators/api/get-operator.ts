@@ -8,5 +8,4 @@ export const getOperator = (id: number, signal?: AbortSignal) => api.get<Operato
 export const operatorQueryOptions = (id: number) =>
   queryOptions({ queryKey: operatorKeys.detail(id), queryFn: ({ signal }) => getOperator(id, signal) });
 
-export const useOperator = (id: number | undefined) =>
-  useQuery({ ...operatorQueryOptions(id ?? 0), enabled: id != null });
+export const useOperator = (id: number | undefined) => useQuery({ ...operatorQueryOptions(id ?? 0), enabled: id != null });

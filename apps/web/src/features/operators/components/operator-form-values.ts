@@ -14,7 +14,6 @@ export function writableFields(mode: 'add' | 'edit', asAdmin: boolean): readonly
   return mode === 'add' ? ADD_FIELDS_FOR_OPERATOR : OPERATOR_SELF_EDITABLE;
 }
 
-
 export function toFormValues(operator?: Operator): OperatorFormValues {
   return {
     ID: operator?.ID,

@@ -12,13 +12,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCreateOperator } from '../api/create-operator';
 import { useOperator } from '../api/get-operator';
 import { useUpdateOperator } from '../api/update-operator';
-import {
-  pickFields,
-  toFormValues,
-  writableFields,
-  type OperatorFormOutput,
-  type OperatorFormValues,
-} from './operator-form-values';
+import { pickFields, toFormValues, writableFields, type OperatorFormOutput, type OperatorFormValues } from './operator-form-values';
 
 export type OperatorFormProps = {
   /** Edit mode when set, add mode otherwise. */

@@ -26,7 +26,9 @@ describe('Operatori', () => {
     expect(within(row).getByText('Municipio III')).toBeInTheDocument();
     expect(within(row).getByText('COL Nord')).toBeInTheDocument();
     expect(within(row).getByText('Operatore')).toBeInTheDocument();
-    const own = within(await table()).getByText('anna@example.org').closest('tr')!;
+    const own = within(await table())
+      .getByText('anna@example.org')
+      .closest('tr')!;
     expect(within(own).getByText('Amministratore')).toBeInTheDocument();
   });
 
