@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,13 @@ describe('configuration', () => {
     expect(a.jwtSecret).toHaveLength(64);
     expect(b.jwtSecret).toBe(a.jwtSecret);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(a.jwtSecret);
+  });
+
+  it('creates DATA_DIR for its owner only (0700) and the JWT secret readable by its owner only (0600)', () => {
+    const dir = path.join(dataDir(), 'new', 'data');
+    loadConfig({ DATA_DIR: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 
   it.each([

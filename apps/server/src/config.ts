@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir, writeSecretFile } from './lib/private-files';
 
 /** Where relative paths (DATA_DIR) start: the repository root, whatever the working folder. */
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
@@ -105,8 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeSecretFile(file, secret);
   return secret;
 }

