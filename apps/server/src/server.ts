@@ -1,8 +1,10 @@
+import { MSG } from '@empowerment/shared';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { EmbeddedPostgresError } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { bootstrap } from './modules/bootstrap';
 import { consoleLog } from './lib/console-log';
 
@@ -37,6 +39,7 @@ async function main() {
 
 main().catch((err) => {
   if (err instanceof ConfigError || err instanceof EmbeddedPostgresError) console.error(err.message);
+  else if (isDatabaseUnavailable(err)) console.error(`${MSG.databaseUnavailable} (${(err as Error).message})`);
   else console.error(err);
   process.exit(1);
 });

@@ -62,6 +62,7 @@ export const MSG = {
   cannotDeleteSelf: 'Non puoi eliminare il tuo account.',
   cannotDemoteSelf: 'Non puoi rimuovere i tuoi privilegi di amministratore.',
   operatorNoPassword: "Questo account non ha ancora una password: usa il link dell'invito o 'Recupera Password'.",
+  databaseUnavailable: 'Servizio momentaneamente non disponibile: il database non risponde. Riprova tra qualche istante.',
 } as const;
 
 /** 409 texts by the unique field they name (spec 02 §8, beneficiary update 409). */

@@ -12,9 +12,47 @@ type Logger = { info: (m: string) => void; warn: (m: string) => void; error: (m:
 // DATE columns come back as 'YYYY-MM-DD' strings, not Dates shifted by the time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
+/**
+ * Nothing waits for the database for ever: a request that cannot have it fails within seconds
+ * (503, see ./unavailable.ts) instead of hanging for as long as an outage lasts. Every statement of
+ * the API is short (an export reads 500 rows a query, tens of milliseconds even on 100,000
+ * beneficiaries), so a few seconds is a generous ceiling. Migrations run apart, without limits.
+ */
+export const DB_TIMEOUTS = {
+  /** To open a connection, or to wait for a free one when all ten are busy. */
+  connectMs: 3_000,
+  /** The server cancels a statement running longer: a runaway query frees its locks and its connection. */
+  statementMs: 5_000,
+  /**
+   * The client stops waiting for an answer: the one limit that also holds when the server is frozen
+   * or cut off without closing the connection, where statement_timeout never fires. Just above
+   * statement_timeout, so that a live server answers with its own cancellation first.
+   */
+  queryMs: 6_000,
+  /** A transaction left open by a request that failed half-way is ended by the server. */
+  idleInTransactionMs: 10_000,
+} as const;
+
 export function connect(connectionString: string, onClose?: () => Promise<void>): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
+    statement_timeout: DB_TIMEOUTS.statementMs,
+    query_timeout: DB_TIMEOUTS.queryMs,
+    idle_in_transaction_session_timeout: DB_TIMEOUTS.idleInTransactionMs,
+    keepAlive: true, // a peer gone from the network is noticed by TCP, not only by the next query
+  });
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
+  // A client in use whose connection breaks reports it to the query it runs; without a listener the
+  // 'error' event would also end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  // A client given back while a query of it still waits for its answer (it timed out inside a
+  // transaction) has a connection in an unknown state: the late answer would be read as the next
+  // query's. It is closed, and the pool drops it.
+  pool.on('release', (_err, client) => {
+    if (!(client as unknown as { readyForQuery: boolean }).readyForQuery) void client.end().catch(() => {});
+  });
   const db = drizzle(pool, { schema });
   return {
     db,

@@ -1,7 +1,8 @@
-import { STATUS_MESSAGES, UNIQUE_FIELD_MESSAGES } from '@empowerment/shared';
+import { MSG, STATUS_MESSAGES, UNIQUE_FIELD_MESSAGES } from '@empowerment/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 
 type PgError = { code?: string; constraint?: string; detail?: string };
@@ -33,6 +34,10 @@ export default fp(async function errors(app: FastifyInstance) {
       const fields = toFields(err.validation);
       const first = Object.values(fields)[0];
       return reply.status(400).send({ error: first ?? STATUS_MESSAGES[400], fields });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).send({ error: MSG.databaseUnavailable });
     }
     // drizzle wraps the driver's error (DrizzleQueryError): its SQLSTATE is on the cause
     const pgErr: PgError = (err as { cause?: PgError }).cause?.code ? (err as { cause: PgError }).cause : err;
