@@ -2,10 +2,13 @@
 // Dumps or restores the whole database (uploaded files included) with PostgreSQL's client tools,
 // on the DATABASE_URL server or on the embedded one (start it here: the product must be stopped).
 import { spawnSync } from 'node:child_process';
+import { closeSync, fchmodSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { consoleLog } from '../lib/console-log';
+import { writeSecretFile } from '../lib/private-files';
 
 const [mode, file] = process.argv.slice(2);
 if ((mode !== 'backup' && mode !== 'restore') || !file) {
@@ -14,16 +17,40 @@ if ((mode !== 'backup' && mode !== 'restore') || !file) {
 }
 const config = loadConfig();
 const database = await openDatabase(config, consoleLog);
-const client = await database.pool.connect();
-const url = `postgres://${client.user}:${encodeURIComponent(client.password ?? '')}@${client.host}:${client.port}/${client.database}`;
-client.release();
 const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-const args =
-  mode === 'backup'
-    ? ['pg_dump', ['--format=custom', `--file=${target}`, url]]
-    : ['pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${url}`, target]];
-const result = spawnSync(args[0] as string, args[1] as string[], { stdio: 'inherit' });
-await database.close();
-if (result.error) console.error(`${args[0]} non trovato: installa i client di PostgreSQL 15 (Debian: postgresql-client-15)`);
+
+// The password goes to the tools in a password file of mode 0600 inside a folder of mode 0700, never
+// on their command line, which every user of the machine can read (ps).
+const url = new URL(database.pool.options.connectionString!);
+const password = decodeURIComponent(url.password);
+url.password = '';
+const secretDir = mkdtempSync(path.join(tmpdir(), 'empowerment-backup-'));
+const env = { ...process.env };
+if (password) {
+  const passfile = path.join(secretDir, 'pgpass');
+  writeSecretFile(passfile, `*:*:*:*:${password.replace(/[\\:]/g, '\\$&')}\n`);
+  env.PGPASSFILE = passfile;
+}
+delete env.PGPASSWORD;
+
+let result;
+let dump: number | undefined;
+try {
+  if (mode === 'backup') {
+    // The dump holds every beneficiary's data: created readable by its owner only, before anything is written
+    dump = openSync(target, 'w', 0o600);
+    fchmodSync(dump, 0o600); // an existing file keeps its mode when reopened
+    result = spawnSync('pg_dump', ['--format=custom', `--dbname=${url}`], { stdio: ['ignore', dump, 'inherit'], env });
+  } else {
+    result = spawnSync('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${url}`, target], { stdio: 'inherit', env });
+  }
+} finally {
+  if (dump !== undefined) closeSync(dump);
+  rmSync(secretDir, { recursive: true, force: true });
+  await database.close();
+}
+const tool = mode === 'backup' ? 'pg_dump' : 'pg_restore';
+if (mode === 'backup' && result.status !== 0) rmSync(target, { force: true }); // no half-written backup mistaken for a good one
+if (result.error) console.error(`${tool} non trovato: installa i client di PostgreSQL 15 (Debian: postgresql-client-15)`);
 else if (result.status === 0) console.log(mode === 'backup' ? `Backup scritto in ${target}` : `Ripristino da ${target} completato`);
 process.exit(result.status ?? 1);

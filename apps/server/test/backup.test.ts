@@ -1,0 +1,66 @@
+// npm run backup / restore as an operator runs them, on an embedded database with a real password.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const work = mkdtempSync(path.join(tmpdir(), 'empowerment-backup-test-'));
+const dataDir = path.join(work, 'data');
+const argvLog = path.join(work, 'argv.log');
+const tmp = path.join(work, 'tmp');
+mkdirSync(tmp, { mode: 0o700 });
+
+// pg_dump and pg_restore wrapped: each call writes its arguments down, then runs the real tool
+const wrappers = path.join(work, 'bin');
+mkdirSync(wrappers);
+for (const tool of ['pg_dump', 'pg_restore']) {
+  const real = execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim();
+  const wrapper = path.join(wrappers, tool);
+  writeFileSync(wrapper, `#!/bin/sh\nprintf '%s\\n' "${tool}" "$@" >> "${argvLog}"\nexec "${real}" "$@"\n`);
+  chmodSync(wrapper, 0o755);
+}
+
+function run(mode: 'backup' | 'restore', file: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/scripts/backup.ts', mode, file], {
+    cwd: serverDir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PATH: `${wrappers}:${process.env.PATH}`,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      INIT_CWD: work,
+      TMPDIR: tmp,
+      NODE_ENV: 'production',
+    },
+  });
+}
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('npm run backup and restore', () => {
+  it('write a dump only its owner can read and never put the password on a command line', () => {
+    const dump = path.join(work, 'empowerment.dump');
+    writeFileSync(dump, 'an older backup', { mode: 0o644 }); // overwritten, and no longer readable by others
+    const backup = run('backup', 'empowerment.dump');
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(`Backup scritto in ${dump}`);
+    expect(statSync(dump).mode & 0o777).toBe(0o600);
+    expect(readFileSync(dump).subarray(0, 5).toString()).toBe('PGDMP'); // pg_dump's custom format
+
+    const restore = run('restore', 'empowerment.dump');
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain(`Ripristino da ${dump} completato`);
+
+    const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+    const argv = readFileSync(argvLog, 'utf8');
+    expect(argv).toContain('pg_dump\n');
+    expect(argv).toContain('pg_restore\n');
+    expect(argv).not.toContain(password);
+    expect(argv).not.toContain(encodeURIComponent(password));
+    // the password file given to the tools is gone with them
+    expect(readdirSync(tmp).filter((f) => f.startsWith('empowerment-backup-'))).toEqual([]);
+  }, 90_000);
+});
