@@ -8,7 +8,7 @@ const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : v !== 
  * the notes of the Registro Attività: names, never values). Only the keys of `after` are looked at,
  * so `after` may be the input of a partial update; an undefined value there means "not sent".
  */
-export function changedFields<T extends object>(before: T, after: Partial<T>): string[] {
+export function changedFields<T extends object>(before: T, after: { [K in keyof T]?: unknown }): string[] {
   return Object.entries(after)
     .filter(([key, value]) => value !== undefined && !RECORD_META.has(key))
     .filter(([key, value]) => comparable(before[key as keyof T]) !== comparable(value))

@@ -1,0 +1,19 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { logOutcome } from '@empowerment/shared';
+
+/** The outcome of a logged call in words, its status code as a quiet detail. */
+export function LogOutcomeBadge({ statusCode }: { statusCode: number | null }) {
+  const { label, color } = logOutcome(statusCode);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge variant="light" color={color}>
+        {label}
+      </Badge>
+      {statusCode != null && (
+        <Text size="xs" c="dimmed" title="Codice di risposta">
+          {statusCode}
+        </Text>
+      )}
+    </Group>
+  );
+}
