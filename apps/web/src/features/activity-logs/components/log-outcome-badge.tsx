@@ -5,8 +5,9 @@ import { logOutcome } from '@empowerment/shared';
 export function LogOutcomeBadge({ statusCode }: { statusCode: number | null }) {
   const { label, color } = logOutcome(statusCode);
   return (
-    <Group gap={6} wrap="nowrap">
-      <Badge variant="light" color={color}>
+    <Group gap={6} wrap="nowrap" pr="xs">
+      {/* the word is the information: never cut, never shouted in capitals */}
+      <Badge variant="light" color={color} tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
         {label}
       </Badge>
       {statusCode != null && (
