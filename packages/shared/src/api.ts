@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LogEntitySchema } from './common/log-entities';
+import { LOG_ACTIONS } from './common/log-format';
 import { MAX_LIST_LIMIT, TABLE_PAGE_SIZE } from './constants';
 import { MSG } from './messages';
 
@@ -97,7 +99,7 @@ export type ExportType = (typeof EXPORT_TYPES)[number];
 /** Log entry written by the app (POST /api/auth/logs/). */
 export const LogCreateSchema = z.object({
   notes: z.string({ message: MSG.badValue }).trim().max(1000, MSG.tooLong).optional().default(''),
-  entita: z.string({ message: MSG.required }).trim().min(1, MSG.required).max(100, MSG.tooLong),
+  entita: z.string({ message: MSG.required }).trim().min(1, MSG.required).pipe(LogEntitySchema),
   beneficiary_id: z.coerce.number({ message: MSG.badValue }).int(MSG.badValue).positive(MSG.badValue).nullable().optional(),
 });
 export type LogCreate = z.infer<typeof LogCreateSchema>;
@@ -118,15 +120,17 @@ export type LogEntry = {
 /** Filters of the Registro Attività: the beneficiary tab uses beneficiary_id, the global screen the rest. */
 export const LogFiltersSchema = z.object({
   beneficiary_id: filter(z.coerce.number({ message: MSG.badValue }).int(MSG.badValue).positive(MSG.badValue)),
-  entita: textFilter(100),
+  entita: filter(LogEntitySchema),
   action: filter(
     z
       .string({ message: MSG.badValue })
       .trim()
       .toLowerCase()
-      .pipe(z.enum(['get', 'post', 'put', 'patch', 'delete'], { message: MSG.badValue })),
+      .pipe(z.enum(LOG_ACTIONS, { message: MSG.badValue })),
   ),
   operator_email: textFilter(319),
+  /** Views (GET) are hidden unless 'true', on every call: see docs/decisions on the audit context. */
+  include_views: filter(z.enum(['true', 'false'], { message: MSG.badValue })),
 });
 export type LogFilters = z.infer<typeof LogFiltersSchema>;
 export const LogListQuerySchema = ListQuerySchema.extend(LogFiltersSchema.shape);

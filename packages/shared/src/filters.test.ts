@@ -49,15 +49,27 @@ describe('log schemas', () => {
     expect(LogCreateSchema.parse({ entita: ' costs ', beneficiary_id: '7' })).toEqual({ entita: 'costs', notes: '', beneficiary_id: 7 });
   });
 
+  it('accepts only an entity of the closed list', () => {
+    expect(messages(LogCreateSchema.safeParse({ entita: 'sessions' }))).toEqual({ entita: 'Valore non valido' });
+    expect(messages(LogCreateSchema.safeParse({ entita: ' ' }))).toEqual({ entita: 'Questo campo è obbligatorio' });
+  });
+
   it('reads the filters of the Registro Attività, the verb in any case', () => {
-    expect(LogListQuerySchema.parse({ beneficiary_id: '3', action: 'DELETE', entita: '', operator_email: 'anna' })).toEqual({
+    expect(
+      LogListQuerySchema.parse({ beneficiary_id: '3', action: 'DELETE', entita: '', operator_email: 'anna', include_views: 'true' }),
+    ).toEqual({
       limit: 10,
       offset: 0,
       beneficiary_id: 3,
       action: 'delete',
       entita: undefined,
       operator_email: 'anna',
+      include_views: 'true',
     });
-    expect(messages(LogListQuerySchema.safeParse({ action: 'touch' }))).toEqual({ action: 'Valore non valido' });
+    expect(messages(LogListQuerySchema.safeParse({ action: 'touch', entita: 'operatori', include_views: 'si' }))).toEqual({
+      action: 'Valore non valido',
+      entita: 'Valore non valido',
+      include_views: 'Valore non valido',
+    });
   });
 });

@@ -41,25 +41,3 @@ describe('format', () => {
     expect(textBadgeColor('abc')).toBe(BADGE_COLORS[(97 + 98 + 99) % 17]);
   });
 });
-
-describe('activity log', () => {
-  it('names actions and outcome classes', async () => {
-    const { LOG_ACTION_LABELS, logStatusClass } = await import('./index');
-    expect(LOG_ACTION_LABELS).toEqual({
-      post: 'Inserimento',
-      patch: 'Modifica Dati',
-      delete: 'Eliminazione',
-      get: 'Visualizzazione',
-      put: 'Aggiornamento',
-    });
-    expect([201, 204, 403, 404, 500, 502, null].map(logStatusClass)).toEqual([
-      'Success',
-      'Success',
-      'Client Error',
-      'Client Error',
-      'Server Error',
-      'Server Error',
-      'N/A',
-    ]);
-  });
-});

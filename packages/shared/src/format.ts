@@ -89,21 +89,3 @@ export function textBadgeColor(text: string): (typeof BADGE_COLORS)[number] {
   for (const ch of text) sum += ch.codePointAt(0) ?? 0;
   return BADGE_COLORS[sum % BADGE_COLORS.length];
 }
-
-/** Registro Attività (spec 02 §4): the phrase of each action. */
-export const LOG_ACTION_LABELS: Record<string, string> = {
-  post: 'Inserimento',
-  patch: 'Modifica Dati',
-  delete: 'Eliminazione',
-  get: 'Visualizzazione',
-  put: 'Aggiornamento',
-};
-
-/** The outcome class of a logged call by its status code. */
-export function logStatusClass(code: number | null | undefined): 'Success' | 'Client Error' | 'Server Error' | 'N/A' {
-  if (code == null) return 'N/A';
-  if (code >= 200 && code < 300) return 'Success';
-  if (code >= 400 && code < 500) return 'Client Error';
-  if (code >= 500) return 'Server Error';
-  return 'N/A';
-}

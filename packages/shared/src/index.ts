@@ -6,3 +6,5 @@ export * from './reference';
 export * from './enums';
 export * from './api';
 export * from './format';
+export * from './common/log-entities';
+export * from './common/log-format';

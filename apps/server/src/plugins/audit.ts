@@ -1,19 +1,40 @@
+import { isLogEntity, type LogEntity } from '@empowerment/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { activityLogs } from '../db/schema';
+import { writeAuditEntry } from '../modules/logs';
+import { auditNotes } from './audit-notes';
 
 export type AuditConfig = {
-  /** The entity written in the Registro Attività (spec 02 §4 log entities). */
-  entity: string;
+  /** The entity written in the Registro Attività: one of the closed list of packages/shared. */
+  entity: LogEntity;
   /** Where the beneficiary id is; by default params.beneficiaryId, then beneficiary_id in body or query. */
   beneficiaryId?: (request: FastifyRequest) => unknown;
+  /** The notes when the handler sets none (a refused call, say): what the request alone tells. */
   notes?: (request: FastifyRequest, reply: FastifyReply) => string | undefined;
+};
+
+/**
+ * What only the handler knows, for the entry written after its answer:
+ * `request.audit.beneficiaryId = cost.beneficiary_id`, `request.audit.notes = 'Operatore eliminato: ...'`,
+ * `request.audit.changedFields = changedFields(before, after)`.
+ */
+export type AuditContext = {
+  /** Overrides the declared or default beneficiary id; null records none. */
+  beneficiaryId?: number | null;
+  /** Overrides the route's declared notes. */
+  notes?: string;
+  /** Names (never values) of the fields an update changed; appended to the notes. */
+  changedFields?: string[];
 };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route that declares it is written to the activity log after it answers. */
     audit?: AuditConfig;
+  }
+  interface FastifyRequest {
+    /** The audit context of this request: what the handler adds to its log entry. */
+    readonly audit: AuditContext;
   }
 }
 
@@ -29,22 +50,41 @@ const toId = (v: unknown) => {
   return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
 };
 
+const kContext = Symbol('audit context');
+type WithContext = FastifyRequest & { [kContext]?: AuditContext };
+
 /** Writes the activity log once, after the answer, for every route that declares an entity. */
 export default fp(async function audit(app: FastifyInstance) {
+  // created on first use, so every request has its own object whichever hook failed before it
+  app.decorateRequest('audit', {
+    getter(this: WithContext) {
+      return (this[kContext] ??= {});
+    },
+  });
+
+  // a route declaring an entity outside the closed list stops the start, whatever the types allowed
+  app.addHook('onRoute', (route) => {
+    const audit = route.config?.audit;
+    if (audit && !isLogEntity(audit.entity)) {
+      throw new Error(`${String(route.method)} ${route.url}: "${String(audit.entity)}" is not a log entity`);
+    }
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     const audit = request.routeOptions.config?.audit;
     if (!audit) return;
+    const context = request.audit;
     try {
-      await app.db.insert(activityLogs).values({
+      await writeAuditEntry(app.db, {
         action: request.method.toLowerCase(),
         entity: audit.entity,
-        beneficiaryId: toId((audit.beneficiaryId ?? defaultBeneficiaryId)(request)),
+        beneficiaryId:
+          context.beneficiaryId !== undefined ? context.beneficiaryId : toId((audit.beneficiaryId ?? defaultBeneficiaryId)(request)),
         operatorId: request.operator?.id ?? null,
         statusCode: reply.statusCode,
-        notes: audit.notes?.(request, reply) ?? null,
+        notes: auditNotes(context.notes ?? audit.notes?.(request, reply), context.changedFields),
       });
     } catch (err) {
-      // a beneficiary deleted by this very call, for one, cannot be referenced: keep the row without it
       request.log.warn({ err }, 'activity log not written');
     }
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { beneficiaries } from './beneficiaries';
 import { operators } from './operators';
@@ -15,5 +16,12 @@ export const activityLogs = pgTable(
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('activity_logs_beneficiary_idx').on(t.beneficiaryId, t.createdAt), index('activity_logs_created_idx').on(t.createdAt)],
+  (t) => [
+    index('activity_logs_beneficiary_idx').on(t.beneficiaryId, t.createdAt),
+    index('activity_logs_created_idx').on(t.createdAt),
+    // makes the "same view by the same operator a moment ago" check of every audited GET cheap
+    index('activity_logs_recent_views_idx')
+      .on(t.operatorId, t.entity, t.createdAt)
+      .where(sql`${t.action} = 'get'`),
+  ],
 );

@@ -1,7 +1,8 @@
 import type { LogEntry, LogFilters } from '@empowerment/shared';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { LOG_VIEW_ACTION } from '@empowerment/shared';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activityLogs as l, operators } from '../../db/schema';
+import { activityLogs as l, beneficiaries, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { ilikeContains } from '../../lib/sql';
 
@@ -25,8 +26,10 @@ const toEntry = ({ operatorEmail, ...row }: EntryRow): LogEntry => ({
 function logWhere(filters: LogFilters): SQL | undefined {
   return and(
     filters.beneficiary_id ? eq(l.beneficiaryId, filters.beneficiary_id) : undefined,
-    filters.entita ? sql`lower(${l.entity}) = lower(${filters.entita})` : undefined,
+    filters.entita ? eq(l.entity, filters.entita) : undefined,
     filters.action ? eq(l.action, filters.action) : undefined,
+    // views are kept but would bury the changes: shown only when asked for
+    filters.include_views === 'true' ? undefined : ne(l.action, LOG_VIEW_ACTION),
     ilikeContains(operators.email, filters.operator_email),
   );
 }
@@ -85,4 +88,41 @@ export async function createLog(db: Db, entry: NewLogEntry): Promise<LogEntry> {
     beneficiary_id: entry.beneficiaryId,
     operator: { email: entry.operator.email },
   };
+}
+
+/** A repeated view within this time writes no new row. */
+export const VIEW_REPEAT_WINDOW = '10 minutes';
+
+export type AuditEntry = {
+  action: string;
+  entity: string;
+  beneficiaryId: number | null;
+  operatorId: number | null;
+  statusCode: number | null;
+  notes: string | null;
+};
+
+/**
+ * The entry of the audit hook, in one statement.
+ * - A view (GET) that repeats what the same operator viewed within VIEW_REPEAT_WINDOW (same entity,
+ *   beneficiary, notes and status: a list paged or reloaded) is not written again. Check and insert
+ *   are one statement, so no round trip lets another call in between; two identical views in the
+ *   very same instant may still both be written, which costs a row and loses nothing.
+ * - A beneficiary that no longer exists (deleted by this very call) is recorded as none, so the
+ *   entry is kept rather than refused by the foreign key.
+ */
+export async function writeAuditEntry(db: Db, e: AuditEntry): Promise<void> {
+  const beneficiaryId = sql`(SELECT ${beneficiaries.id} FROM ${beneficiaries} WHERE ${beneficiaries.id} = ${e.beneficiaryId}::integer)`;
+  const repeatedView = sql`EXISTS (
+      SELECT 1 FROM ${l}
+      WHERE ${l.action} = ${LOG_VIEW_ACTION} AND ${l.operatorId} = ${e.operatorId}::integer AND ${l.entity} = ${e.entity}
+        AND ${l.createdAt} > now() - ${VIEW_REPEAT_WINDOW}::interval
+        AND ${l.beneficiaryId} IS NOT DISTINCT FROM ${e.beneficiaryId}::integer
+        AND ${l.statusCode} IS NOT DISTINCT FROM ${e.statusCode}::smallint
+        AND ${l.notes} IS NOT DISTINCT FROM ${e.notes}::text)`;
+  const onlyIfNew = e.action === LOG_VIEW_ACTION && e.operatorId !== null ? sql`WHERE NOT ${repeatedView}` : sql``;
+  await db.execute(sql`
+    INSERT INTO ${l} (action, entity, beneficiary_id, operator_id, status_code, notes)
+    SELECT ${e.action}, ${e.entity}, ${beneficiaryId}, ${e.operatorId}::integer, ${e.statusCode}::smallint, ${e.notes}::text
+    ${onlyIfNew}`);
 }

@@ -67,6 +67,8 @@ describe('POST /api/auth/logs/', () => {
     ['no entita', { notes: 'x' }, 'entita', 'Questo campo è obbligatorio'],
     ['a blank entita', { entita: '   ' }, 'entita', 'Questo campo è obbligatorio'],
     ['notes over 1000 characters', { entita: 'costs', notes: 'x'.repeat(1001) }, 'notes', 'Il testo è troppo lungo'],
+    ['an entita outside the list', { entita: 'sessions' }, 'entita', 'Valore non valido'],
+    ['an entita in Italian', { entita: 'Costi' }, 'entita', 'Valore non valido'],
     ['a beneficiary_id that is no number', { entita: 'costs', beneficiary_id: 'abc' }, 'beneficiary_id', 'Valore non valido'],
   ])('refuses %s with an Italian field message', async (_case, payload, field, message) => {
     const res = await post(payload);
@@ -110,11 +112,11 @@ describe('GET /api/auth/logs/', () => {
     expect(res.json()).toEqual({ error: 'Accesso vietato: non hai i permessi per fare questa operazione!' });
   });
 
-  it("gives an administrator a beneficiary's entries newest first, as a plain array", async () => {
+  it("gives an administrator a beneficiary's changes newest first, as a plain array, views left out", async () => {
     const res = await get(`beneficiary_id=${beneficiaryId}&limit=10&offset=0`);
     expect(res.statusCode).toBe(200);
     const entries = res.json();
-    expect(entries.map((e: { action: string }) => e.action)).toEqual(['patch', 'delete', 'put', 'get']);
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['patch', 'delete', 'put']);
     expect(entries[0]).toEqual({
       ID: expect.any(Number),
       action: 'patch',
@@ -130,8 +132,16 @@ describe('GET /api/auth/logs/', () => {
     expect(entries[2]).toMatchObject({ notes: 'Progetto aggiornato', operator: { email: operatorEmail } });
   });
 
+  it('adds the views with include_views=true', async () => {
+    const res = await get(`beneficiary_id=${beneficiaryId}&limit=10&offset=0&include_views=true`);
+    expect(res.json().map((e: { action: string }) => e.action)).toEqual(['patch', 'delete', 'put', 'get']);
+    const hidden = await get(`beneficiary_id=${beneficiaryId}&include_views=false`);
+    expect(hidden.json().map((e: { action: string }) => e.action)).toEqual(['patch', 'delete', 'put']);
+  });
+
   it('pages with limit and offset', async () => {
-    const page = (offset: number) => get(`beneficiary_id=${beneficiaryId}&limit=3&offset=${offset}`).then((r) => r.json());
+    const page = (offset: number) =>
+      get(`beneficiary_id=${beneficiaryId}&include_views=true&limit=3&offset=${offset}`).then((r) => r.json());
     expect((await page(0)).map((e: { action: string }) => e.action)).toEqual(['patch', 'delete', 'put']);
     expect((await page(3)).map((e: { action: string }) => e.action)).toEqual(['get']);
     expect(await page(4)).toEqual([]);
@@ -140,14 +150,18 @@ describe('GET /api/auth/logs/', () => {
   it('answers {total, data} for the generic table', async () => {
     const res = await get('get-tot=true&limit=2&offset=0');
     expect(res.json()).toEqual({
-      total: 5,
+      total: 4,
       data: [expect.objectContaining({ action: 'patch' }), expect.objectContaining({ action: 'delete' })],
     });
+    expect((await get('get-tot=true&limit=2&include_views=true')).json().total).toBe(5);
   });
 
   it.each([
-    ['entita=BENEFICIARY', ['patch', 'get']],
+    ['entita=beneficiary', ['patch']],
+    ['entita=beneficiary&include_views=true', ['patch', 'get']],
     ['action=PUT', ['put']],
+    ['action=get', []],
+    ['action=get&include_views=true', ['get']],
     ['operator_email=CHIARA', ['patch', 'post']],
     ['operator_email=%25', []],
   ])('filters by %s', async (query, actions) => {
@@ -164,6 +178,8 @@ describe('GET /api/auth/logs/', () => {
   it.each([
     ['beneficiary_id=abc', 'beneficiary_id'],
     ['action=touch', 'action'],
+    ['entita=BENEFICIARY', 'entita'],
+    ['include_views=yes', 'include_views'],
     ['limit=100000', 'limit'],
   ])('refuses %s with 400 and the field', async (query, field) => {
     const res = await get(query);

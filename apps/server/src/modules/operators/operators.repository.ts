@@ -67,9 +67,13 @@ export async function updateOperator(db: Runner, id: number, values: OperatorVal
   return row;
 }
 
+/** The deleted row's name and email, or undefined when there was none. */
 export async function deleteOperator(db: Runner, id: number) {
-  const rows = await db.delete(operators).where(eq(operators.id, id)).returning({ id: operators.id });
-  return rows.length === 1;
+  const [row] = await db
+    .delete(operators)
+    .where(eq(operators.id, id))
+    .returning({ name: operators.name, surname: operators.surname, email: operators.email });
+  return row;
 }
 
 /** Which of the two reference ids do not exist. */

@@ -268,7 +268,12 @@ describe('POST /api/auth/operators/', () => {
     });
     expect(after.statusCode).toBe(201);
 
-    await expectLogged(admin.id, { action: 'post', entity: 'operators', statusCode: 201, notes: `operatore ${email}` });
+    await expectLogged(admin.id, {
+      action: 'post',
+      entity: 'operators',
+      statusCode: 201,
+      notes: `Operatore aggiunto: Maria Verdi <${email}>`,
+    });
   });
 
   it('creates an administrator when asked', async () => {
@@ -342,7 +347,12 @@ describe('PUT /api/auth/operators/{ID}', () => {
     expect(Date.parse(res.json().UpdatedAt)).toBeGreaterThan(Date.parse(new Date(op.updatedAt).toISOString()));
     const again = await call(op, 'GET', `/api/auth/operators/${op.id}`);
     expect(again.json().name).toBe('Giuliana');
-    await expectLogged(op.id, { action: 'put', entity: 'operators', statusCode: 200, notes: `operatore ${op.id}` });
+    await expectLogged(op.id, {
+      action: 'put',
+      entity: 'operators',
+      statusCode: 200,
+      notes: `Operatore modificato: Giuliana Neri <${op.email}>; campi modificati: name, surname, phone, municipio_id, col_id`,
+    });
   });
 
   it('lets an operator leave out the fields she may not change, or send them unchanged', async () => {
@@ -498,7 +508,12 @@ describe('DELETE /api/auth/operators/{ID}', () => {
     });
     expect(own.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token } })).statusCode).toBe(401);
-    await expectLogged(admin.id, { action: 'delete', entity: 'operators', statusCode: 204, notes: `operatore ${op.id}` });
+    await expectLogged(admin.id, {
+      action: 'delete',
+      entity: 'operators',
+      statusCode: 204,
+      notes: `Operatore eliminato: Giulia Rossi <${op.email}>`,
+    });
   });
 
   it('refuses an administrator deleting herself', async () => {

@@ -1,8 +1,8 @@
 import { MSG, OperatorCreateSchema, OperatorListQuerySchema, OperatorUpdateBodySchema } from '@empowerment/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentOperator } from '../../plugins/auth';
+import { operatorAudit, operatorNotes } from './operators.audit';
 import * as repo from './operators.repository';
 import * as operators from './operators.service';
 
@@ -27,7 +27,6 @@ const OperatorSchema = z.object({
 const OperatorListSchema = z.union([z.array(OperatorSchema), z.object({ total: z.number(), data: z.array(OperatorSchema) })]);
 
 const tags = ['operators'];
-const audit = { entity: 'operators', notes: (r: FastifyRequest) => `operatore ${(r.params as { id?: number }).id}` };
 
 /** Operator accounts: administrators manage them, every operator reads and edits her own. */
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,16 +60,20 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/operators',
     {
-      config: { access: 'admin', audit: { entity: 'operators', notes: (r) => `operatore ${(r.body as { email?: string }).email}` } },
+      config: { access: 'admin', audit: operatorAudit.create },
       schema: { tags, summary: "Crea un operatore e gli invia l'invito", body: OperatorCreateSchema, response: { 201: OperatorSchema } },
     },
-    async (request, reply) => reply.status(201).send(await operators.createOperator(app, request.body)),
+    async (request, reply) => {
+      const created = await operators.createOperator(app, request.body);
+      request.audit.notes = operatorNotes('Operatore aggiunto', created);
+      return reply.status(201).send(created);
+    },
   );
 
   app.put(
     '/auth/operators/:id',
     {
-      config: { audit },
+      config: { audit: operatorAudit.change },
       schema: {
         tags,
         summary: 'Modifica un operatore',
@@ -79,14 +82,20 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OperatorSchema },
       },
     },
-    async (request) => operators.updateOperator(app.db, currentOperator(request), request.params.id, request.body),
+    async (request) => {
+      const { operator, changed } = await operators.updateOperator(app.db, currentOperator(request), request.params.id, request.body);
+      request.audit.notes = operatorNotes('Operatore modificato', operator);
+      request.audit.changedFields = changed;
+      return operator;
+    },
   );
 
   app.delete(
     '/auth/operators/:id',
-    { config: { access: 'admin', audit }, schema: { tags, summary: 'Elimina un operatore', params: IdParamsSchema } },
+    { config: { access: 'admin', audit: operatorAudit.change }, schema: { tags, summary: 'Elimina un operatore', params: IdParamsSchema } },
     async (request, reply) => {
-      await operators.deleteOperator(app.db, currentOperator(request), request.params.id);
+      const deleted = await operators.deleteOperator(app.db, currentOperator(request), request.params.id);
+      request.audit.notes = operatorNotes('Operatore eliminato', deleted);
       return reply.status(204).send();
     },
   );

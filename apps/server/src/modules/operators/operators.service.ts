@@ -1,5 +1,6 @@
 import { MSG, OPERATOR_SELF_EDITABLE, type Operator, type OperatorCreate, type OperatorUpdateBody } from '@empowerment/shared';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { changedFields } from '../../lib/changed-fields';
 import type { CurrentOperator } from '../../plugins/auth';
 import { sendPasswordLink, type AuthDeps } from '../auth/auth.service';
 import type { Runner } from '../auth/auth.repository';
@@ -63,7 +64,7 @@ export async function updateOperator(
   caller: CurrentOperator,
   id: number,
   input: OperatorUpdateBody,
-): Promise<Required<Operator>> {
+): Promise<{ operator: Required<Operator>; changed: string[] }> {
   if (input.ID !== undefined && input.ID !== id) throw new AppError('BAD_REQUEST', MSG.badValue, { ID: MSG.badValue });
   if (!caller.superOperator && caller.id !== id) throw forbidden();
   const current = await repo.findOperator(db, id);
@@ -85,10 +86,14 @@ export async function updateOperator(
   await assertReferences(db, input);
   const row = await repo.updateOperator(db, id, values);
   if (!row) throw notFound(); // deleted meanwhile
-  return repo.toOperator(row);
+  const operator = repo.toOperator(row);
+  return { operator, changed: changedFields(repo.toOperator(current), operator) };
 }
 
+/** The deleted operator's name and email, for the log. */
 export async function deleteOperator(db: Runner, caller: CurrentOperator, id: number) {
   if (caller.id === id) throw forbidden(MSG.cannotDeleteSelf);
-  if (!(await repo.deleteOperator(db, id))) throw notFound();
+  const deleted = await repo.deleteOperator(db, id);
+  if (!deleted) throw notFound();
+  return deleted;
 }

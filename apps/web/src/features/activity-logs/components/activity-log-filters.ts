@@ -1,16 +1,11 @@
-import { LOG_ACTION_LABELS, LogFiltersSchema } from '@empowerment/shared';
+import { LOG_ACTION_OPTIONS, LOG_ENTITY_OPTIONS, LogFiltersSchema } from '@empowerment/shared';
 import type { ListFilters } from '../../../components/data-table';
 import { parseFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 
 export const activityLogFilters: FilterDefinition[] = [
-  { key: 'operator_email', label: 'Operatore', type: 'text', example: 'giulia.rossi@example.org' },
-  { key: 'entita', label: 'Entità', type: 'text', example: 'beneficiary' },
-  {
-    key: 'action',
-    label: 'Azione',
-    type: 'select',
-    options: Object.entries(LOG_ACTION_LABELS).map(([value, label]) => ({ value, label })),
-  },
+  { key: 'entita', label: 'Entità', type: 'select', options: LOG_ENTITY_OPTIONS },
+  { key: 'action', label: 'Azione', type: 'select', options: LOG_ACTION_OPTIONS },
+  { key: 'operator_email', label: 'Email operatore', type: 'text', example: 'giulia.rossi@example.org' },
   { key: 'beneficiary_id', label: 'ID beneficiario', type: 'text', example: '42' },
 ];
 

@@ -1,17 +1,26 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateTime, LOG_ACTION_LABELS, logStatusClass, type LogEntry } from '@empowerment/shared';
+import { formatDateTime, logActionPhrase, type LogEntry } from '@empowerment/shared';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
 import { paths } from '../../../config/paths';
 import { activityLogsListKey, getActivityLogs } from '../api/get-activity-logs';
 import { activityLogFilters, parseActivityLogFilters } from './activity-log-filters';
-
-const OUTCOME_COLORS = { Success: 'green', 'Client Error': 'orange', 'Server Error': 'red', 'N/A': 'gray' } as const;
+import { LogOutcomeBadge } from './log-outcome-badge';
+import { useIncludeViews } from './use-include-views';
 
 const columns: DataTableColumn<LogEntry>[] = [
-  { key: 'when', header: 'Data e ora', cell: (row) => formatDateTime(row.CreatedAt) },
-  { key: 'action', header: 'Azione', cell: (row) => `${LOG_ACTION_LABELS[row.action] ?? row.action} ${row.entita}` },
+  {
+    key: 'when',
+    header: 'Data e ora',
+    cell: (row) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(row.CreatedAt)}
+      </Text>
+    ),
+  },
+  { key: 'operator', header: 'Operatore', cell: (row) => row.operator?.email ?? 'Sistema' },
+  { key: 'action', header: 'Azione', cell: (row) => logActionPhrase(row.action, row.entita) },
   {
     key: 'beneficiary',
     header: 'Beneficiario',
@@ -22,26 +31,13 @@ const columns: DataTableColumn<LogEntry>[] = [
         </Anchor>
       ) : null,
   },
-  { key: 'operator', header: 'Operatore', cell: (row) => row.operator?.email ?? 'Sistema' },
-  {
-    key: 'outcome',
-    header: 'Esito',
-    cell: (row) => {
-      const outcome = logStatusClass(row.status_code);
-      return (
-        <Badge variant="light" color={OUTCOME_COLORS[outcome]}>
-          {outcome}
-          {row.status_code ? ` ${row.status_code}` : ''}
-        </Badge>
-      );
-    },
-  },
+  { key: 'outcome', header: 'Esito', cell: (row) => <LogOutcomeBadge statusCode={row.status_code} /> },
   {
     key: 'notes',
     header: 'Note',
     cell: (row) =>
       row.notes ? (
-        <Text size="sm" lineClamp={2}>
+        <Text size="sm" lineClamp={2} title={row.notes}>
           {row.notes}
         </Text>
       ) : (
@@ -53,7 +49,11 @@ const columns: DataTableColumn<LogEntry>[] = [
 ];
 
 export function ActivityLogList() {
-  const filters = parseActivityLogFilters(useAppliedFilters(activityLogFilters));
+  const [includeViews] = useIncludeViews();
+  const filters = {
+    ...parseActivityLogFilters(useAppliedFilters(activityLogFilters)),
+    include_views: includeViews ? 'true' : undefined,
+  };
   return (
     <DataTable
       caption="Registro Attività"

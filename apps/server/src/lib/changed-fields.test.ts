@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields } from './changed-fields';
+
+describe('changedFields', () => {
+  const before = { ID: 7, name: 'Maria', phone: '333', col_id: 2, active: true, UpdatedAt: '2025-01-01T00:00:00.000Z' };
+
+  it('names the fields whose value differs, in the order of the new record, record metadata aside', () => {
+    const after = { ...before, phone: '334', active: false, UpdatedAt: '2025-02-01T00:00:00.000Z' };
+    expect(changedFields(before, after)).toEqual(['phone', 'active']);
+  });
+
+  it('finds nothing when only the metadata moved', () => {
+    expect(changedFields(before, { ...before, UpdatedAt: 'later' })).toEqual([]);
+  });
+
+  it('reads a partial input: what is not sent did not change; null is a change', () => {
+    expect(changedFields(before, { name: 'Maria', col_id: null, phone: undefined })).toEqual(['col_id']);
+  });
+
+  it('compares dates and nested values by content', () => {
+    const a = { day: new Date('2025-03-01T00:00:00Z'), tags: [1, 2] };
+    expect(changedFields(a, { day: new Date('2025-03-01T00:00:00Z'), tags: [1, 2] })).toEqual([]);
+    expect(changedFields(a, { day: new Date('2025-03-02T00:00:00Z'), tags: [2, 1] })).toEqual(['day', 'tags']);
+  });
+});

@@ -1,0 +1,44 @@
+import { logEntityLabel } from './log-entities';
+
+/** Registro Attività (spec 02 §4): the HTTP verb recorded as action, with the phrase shown. */
+export const LOG_ACTION_LABELS = {
+  post: 'Inserimento',
+  patch: 'Modifica Dati',
+  delete: 'Eliminazione',
+  get: 'Visualizzazione',
+  put: 'Aggiornamento',
+} as const;
+
+export type LogAction = keyof typeof LOG_ACTION_LABELS;
+export const LOG_ACTIONS = Object.keys(LOG_ACTION_LABELS) as [LogAction, ...LogAction[]];
+
+/** Views are kept (who looked at whose data) but hidden unless asked for. */
+export const LOG_VIEW_ACTION: LogAction = 'get';
+
+export const LOG_ACTION_OPTIONS = LOG_ACTIONS.map((value) => ({ value, label: LOG_ACTION_LABELS[value] }));
+
+const actionLabel = (action: string) => LOG_ACTION_LABELS[action.toLowerCase() as LogAction] ?? action;
+
+/** 'Eliminazione Operatore': the action phrase with the entity label, as the log screens show it. */
+export const logActionPhrase = (action: string, entity: string) => `${actionLabel(action)} ${logEntityLabel(entity)}`;
+
+/** The outcome class of a logged call by its status code (spec 02 §2, tab 19). */
+export type LogStatusClass = 'Success' | 'Client Error' | 'Server Error' | 'N/A';
+
+export function logStatusClass(code: number | null | undefined): LogStatusClass {
+  if (code == null) return 'N/A';
+  if (code >= 200 && code < 300) return 'Success';
+  if (code >= 400 && code < 500) return 'Client Error';
+  if (code >= 500) return 'Server Error';
+  return 'N/A';
+}
+
+/** The outcome in words for operators, and its badge colour, by status class. */
+export const LOG_OUTCOMES = {
+  Success: { label: 'Riuscita', color: 'green' },
+  'Client Error': { label: 'Rifiutata', color: 'orange' },
+  'Server Error': { label: 'Errore del server', color: 'red' },
+  'N/A': { label: 'Esito non registrato', color: 'gray' },
+} as const satisfies Record<LogStatusClass, { label: string; color: string }>;
+
+export const logOutcome = (code: number | null | undefined) => LOG_OUTCOMES[logStatusClass(code)];
