@@ -30,11 +30,11 @@ function NavigationProgress() {
 }
 
 /**
- * Sidebar and top bar for a signed-in user (not on /loading, where the operator is
- * still being loaded); the bare page otherwise. Logos sit below the content in both.
+ * Sidebar and top bar for a signed-in user (not right after the login, while the
+ * operator is still being loaded); the bare page otherwise. Logos sit below the content in both.
  */
 export function AppLayout() {
-  const { isAuthenticated, isAdmin } = useSession();
+  const { isAuthenticated, isAdmin, welcomePending } = useSession();
   const { pathname } = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const mobile = useIsMobile();
@@ -43,7 +43,8 @@ export function AppLayout() {
   const closeNav = nav.close;
   useEffect(() => closeNav(), [pathname, closeNav]);
 
-  if (!isAuthenticated || pathname === paths.loading.path) {
+  // Just logged in: the operator is not loaded yet, so no shell until /loading has done it.
+  if (!isAuthenticated || welcomePending || pathname === paths.loading.path) {
     return (
       <Box p="md">
         <NavigationProgress />
