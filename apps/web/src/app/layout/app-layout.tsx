@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { AppShell, Box, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { HEADER_HEIGHT_PX } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -57,7 +58,11 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'xs', collapsed: { mobile: !navOpened } }} padding="md">
+    <AppShell
+      header={{ height: HEADER_HEIGHT_PX }}
+      navbar={{ width: 260, breakpoint: 'xs', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
       <NavigationProgress />
       <AppShell.Header>
         <TopBar navOpened={navOpened} onToggleNav={nav.toggle} />
