@@ -84,6 +84,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // the build writes .br and .gz beside each text file: sent as they are, to clients that accept them
+      preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

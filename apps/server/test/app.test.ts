@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-app';
 
@@ -8,6 +9,11 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'empowerment-web-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Empowerment</title>');
 writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+// a built bundle with the compressed copies the build writes beside it
+const bundle = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: 'riga ${i}' }`).join(', ')}];`;
+writeFileSync(path.join(webDist, 'assets', 'index-abcd.js'), bundle);
+writeFileSync(path.join(webDist, 'assets', 'index-abcd.js.br'), brotliCompressSync(bundle));
+writeFileSync(path.join(webDist, 'assets', 'index-abcd.js.gz'), gzipSync(bundle));
 
 const t = await useTestApp({ webDist });
 
@@ -34,6 +40,26 @@ describe('one origin for the API and the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('sends the precompressed copy to a client that accepts %s', async (encoding, decompress) => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abcd.js', headers: { 'accept-encoding': encoding } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.rawPayload.length).toBeLessThan(bundle.length / 4);
+    expect(decompress(res.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abcd.js', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(bundle);
   });
 
   it('never answers HTML for an unknown API path', async () => {

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createActiveOperator, createOperator, referenceIds } from './support/api';
 import { lastMailLink } from './support/db';
 import { ADMIN } from './support/env';
-import { openUserMenu, signIn, toast } from './support/ui';
+import { openUserMenu, signIn, toast, userMenu } from './support/ui';
 
 test('a wrong password shows "Email o password errati" and keeps the user on the login screen', async ({ page }) => {
   await page.goto('/');
@@ -48,7 +48,7 @@ test('an expired access token is refreshed without the user noticing', async ({ 
 test('logout ends the session and comes back to the login screen', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password, { remember: true });
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await userMenu(page).getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'Logout effettuato con successo')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).toEqual([null, null]);
@@ -91,5 +91,5 @@ test('an invited operator sets her password from the invitation and signs in', a
   await expect(toast(page, 'Password reimpostata con successo')).toBeVisible();
   await signIn(page, email, 'Benvenut4!');
   await openUserMenu(page);
-  await expect(page.getByRole('menu').getByText('Marta Galli')).toBeVisible();
+  await expect(userMenu(page).getByText('Marta Galli')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createActiveOperator } from './support/api';
 import { insertBeneficiaries } from './support/db';
 import { ADMIN } from './support/env';

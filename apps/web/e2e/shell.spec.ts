@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createActiveOperator } from './support/api';
 import { lastMailLink } from './support/db';
 import { ADMIN } from './support/env';
-import { openUserMenu, signIn, toast } from './support/ui';
+import { openUserMenu, signIn, toast, userMenu } from './support/ui';
 
 const ADMIN_ITEMS = ['Dropdown Edit', 'Report', 'Operatori', 'Logs'];
 
@@ -30,7 +30,7 @@ test("an administrator sees the administrators' items and reaches their screens"
   await expect(page).toHaveURL(/\/operatori$/);
   await expect(page.getByText('Pagina non trovata')).toHaveCount(0);
   await openUserMenu(page);
-  await expect(page.getByRole('menu').getByText('Amministratore')).toBeVisible();
+  await expect(userMenu(page).getByText('Amministratore')).toBeVisible();
 });
 
 test('dark mode chosen in the user menu survives a reload', async ({ page }) => {
@@ -38,7 +38,7 @@ test('dark mode chosen in the user menu survives a reload', async ({ page }) => 
   const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
   expect(await scheme()).toBe('light');
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Tema scuro' }).click();
+  await userMenu(page).getByRole('button', { name: 'Tema scuro' }).click();
   await expect.poll(scheme).toBe('dark');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Beneficiari' })).toBeVisible();
@@ -49,7 +49,7 @@ test('the profile modal saves nothing when nothing changed, and saves a change',
   const op = await createActiveOperator(request, { name: 'Paola', surname: 'Neri' });
   await signIn(page, op.email, op.password);
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Modifica profilo' }).click();
+  await userMenu(page).getByRole('button', { name: 'Modifica profilo' }).click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByLabel('Email (non modificabile)')).toBeDisabled();
   await expect(modal.getByText('Super Operatore')).toHaveCount(0);
@@ -58,7 +58,7 @@ test('the profile modal saves nothing when nothing changed, and saves a change',
   await expect(modal).toBeHidden();
 
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Modifica profilo' }).click();
+  await userMenu(page).getByRole('button', { name: 'Modifica profilo' }).click();
   await modal.getByLabel('Telefono').fill('12');
   await expect(modal.getByText('Il formato del telefono non è valido')).toBeVisible();
   await modal.getByLabel('Telefono').fill('+39 0612 345 678');
@@ -66,7 +66,7 @@ test('the profile modal saves nothing when nothing changed, and saves a change',
   await modal.getByRole('button', { name: 'Salva' }).click();
   await expect(toast(page, 'Operatore aggiornato con successo')).toBeVisible();
   await openUserMenu(page);
-  await expect(page.getByRole('menu').getByText('Paolina Neri')).toBeVisible();
+  await expect(userMenu(page).getByText('Paolina Neri')).toBeVisible();
 });
 
 test('on a 375 px screen the sidebar is a drawer that closes on navigation', async ({ page }) => {
@@ -114,8 +114,43 @@ test('an administrator adds an operator, who receives her invitation', async ({ 
   await page.getByRole('button', { name: 'Applica filtri' }).click();
   await expect(page.getByText('Showing 1-1 of 1')).toBeVisible();
   await expect(page.getByRole('row', { name: /Elena/ }).getByText('Municipio II')).toBeVisible();
-  expect(await lastMailLink(email)).toMatch(/\/reset-password\?token=/);
+  const invitation = await lastMailLink(email);
+  expect(invitation).toMatch(/\/reset-password\?token=[\w-]+&invito=1$/);
+
+  // she opens it: words for a first password, not for a reset
+  await openUserMenu(page);
+  await userMenu(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await page.goto(invitation);
+  await expect(page.getByText('Scegli la tua password')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Benvenuta1!');
+  await page.getByRole('textbox', { name: 'Conferma password' }).fill('Benvenuta1?');
+  await expect(page.getByText('Le password non coincidono')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Conferma password' }).fill('Benvenuta1!');
+  await page.getByRole('button', { name: 'Imposta password' }).click();
+  await expect(toast(page, 'Password impostata con successo')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, 'Benvenuta1!');
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test(`at ${viewport.width} px a toast never covers the top bar`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('button', { name: 'Avviso sito di testing' }).click();
+    const notice = toast(page, 'Questo è il sito di testing.');
+    await expect(notice).toBeVisible();
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    const box = (await notice.boundingBox())!;
+    expect(box.y >= bar.y + bar.height || box.y + box.height <= bar.y).toBe(true);
+    // the bar's controls still take clicks while the toast counts down
+    await openUserMenu(page);
+    await expect(notice).toBeVisible();
+  });
+}
 
 test('the app is installable: a web manifest and a service worker', async ({ page, request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();

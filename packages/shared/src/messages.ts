@@ -19,6 +19,8 @@ export const MSG = {
   fillRequired: 'Compila tutti i campi richiesti',
   invalidResetEmail: 'Inserisci un indirizzo email valido',
   invalidPassword: 'Inserisci un password valida',
+  passwordsMatch: 'Le password coincidono',
+  passwordMismatch: 'Le password non coincidono',
   invalidResetToken: 'Token di reset non valido',
   emailRequired: "L'email è obbligatoria",
   emailInvalid: "L'email non è valida",

@@ -53,7 +53,7 @@ describe('new password', () => {
   });
   it('confirmation must match', () => {
     const r = ResetPasswordFormSchema.safeParse({ password: 'Abcdef1!', confirm: 'Abcdef1?' });
-    expect(firstMessage(r, 'confirm')).toBe('Inserisci un password valida');
+    expect(firstMessage(r, 'confirm')).toBe('Le password non coincidono');
     expect(ResetPasswordFormSchema.safeParse({ password: 'Abcdef1!', confirm: 'Abcdef1!' }).success).toBe(true);
   });
 });

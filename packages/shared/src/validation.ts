@@ -47,7 +47,7 @@ export type ResetRequest = z.infer<typeof ResetRequestSchema>;
 /** The reset-password form: password and its confirmation. */
 export const ResetPasswordFormSchema = z
   .object({ password: PasswordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: MSG.invalidPassword });
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: MSG.passwordMismatch });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 /** What PUT /api/reset-password/ receives. */

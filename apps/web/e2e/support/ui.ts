@@ -12,6 +12,10 @@ export async function signIn(page: Page, email: string, password: string, opts: 
 /** The notification toast, by its text. */
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
+/** The user menu's card: a dialog named after the operator's email. */
+export const userMenu = (page: Page) => page.getByRole('dialog', { name: /@/ });
+
 export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu utente' }).click();
+  await expect(userMenu(page)).toBeVisible();
 }

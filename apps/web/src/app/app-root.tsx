@@ -3,6 +3,8 @@ import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { InstallPrompt } from './pwa/install-prompt';
+import { useDocumentTitle } from './use-document-title';
+import { useForbiddenRedirect } from './use-forbidden-redirect';
 import { useSessionBootstrap, useSessionEndRedirect } from './use-session-bootstrap';
 
 function useScrollToTop() {
@@ -12,10 +14,12 @@ function useScrollToTop() {
   }, [pathname]);
 }
 
-/** The root route: session start-up, session end, scroll reset, install prompt. */
+/** The root route: session start-up, session end, 403s, tab title, scroll reset, install prompt. */
 export function AppRoot() {
   const ready = useSessionBootstrap();
   useSessionEndRedirect();
+  useForbiddenRedirect();
+  useDocumentTitle();
   useScrollToTop();
 
   return (

@@ -23,5 +23,11 @@ export function RequireAdmin() {
 export function RedirectIfAuthenticated() {
   const { isAuthenticated, welcomePending } = useSession();
   if (!isAuthenticated) return <Outlet />;
-  return <Navigate to={welcomePending ? paths.loading.getHref() : HOME.getHref()} replace />;
+  // The loader shows at once, while /loading's code is fetched: no empty page in between.
+  return (
+    <>
+      <Navigate to={welcomePending ? paths.loading.getHref() : HOME.getHref()} replace />
+      <FullPageLoader />
+    </>
+  );
 }

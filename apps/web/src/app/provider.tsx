@@ -6,7 +6,7 @@ import 'dayjs/locale/it';
 import { ToastProvider } from '../components/toast';
 import { createQueryClient } from '../lib/query-client';
 import { colorSchemeManager } from './color-scheme';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 type AppProviderProps = {
   children: ReactNode;
@@ -18,7 +18,13 @@ type AppProviderProps = {
 export function AppProvider({ children, queryClient, env }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      env={env}
+    >
       <DatesProvider settings={{ locale: 'it' }}>
         <QueryClientProvider client={client}>
           <ToastProvider>{children}</ToastProvider>

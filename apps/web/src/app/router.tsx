@@ -23,15 +23,19 @@ import { usefulInfoRoutes } from '../features/useful-info';
 import { AppRoot } from './app-root';
 import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { RouteErrorPage } from './route-error-page';
+import { withScreenTitles } from './screen-titles';
 import { startPath } from './start-path';
 
 const notFound = async () => ({ Component: (await import('./not-found-page')).NotFoundPage });
 
 /** The one map of the screens: each feature's routes under the guard its access needs. */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withScreenTitles([
   {
     element: <AppRoot />,
     HydrateFallback: FullPageLoader,
+    // A screen that cannot load (its chunk gone after a deploy) or fails while drawing.
+    errorElement: <RouteErrorPage />,
     children: [
       // No shell here, even for a signed-in user (spec 01 §2).
       resetPasswordRoute,
@@ -68,7 +72,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 /** Start-up: read the stored session, then apply the start path rule before routing. */
 function startLocation(location: string) {

@@ -9,13 +9,20 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   /** The session was ended by this failure and the user already told so. */
   readonly sessionEnded: boolean;
+  /** The app already showed this failure (session end, 403): callers add nothing. */
+  readonly announced: boolean;
 
-  constructor(status: number, message: string, options: { fields?: Record<string, string>; sessionEnded?: boolean } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { fields?: Record<string, string>; sessionEnded?: boolean; announced?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = options.fields;
     this.sessionEnded = options.sessionEnded ?? false;
+    this.announced = options.announced ?? this.sessionEnded;
   }
 }
 
@@ -50,6 +57,16 @@ function endSession() {
   clearSessionData();
   accessToken = null;
   for (const listener of sessionEndListeners) listener();
+}
+
+// ---- 403: one place decides what the user sees (spec 01 §6), for every call ----
+
+const forbiddenListeners = new Set<() => void>();
+export function onForbidden(listener: () => void) {
+  forbiddenListeners.add(listener);
+  return () => {
+    forbiddenListeners.delete(listener);
+  };
 }
 
 // ---- transport ----
@@ -147,7 +164,12 @@ async function call(method: string, path: string, options: RequestOptions = {}):
       response = await send(method, path, options, token);
     }
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status !== 403 || forbiddenListeners.size === 0) throw error;
+    for (const listener of forbiddenListeners) listener();
+    throw new ApiError(403, error.message, { announced: true });
+  }
   return response;
 }
 

@@ -1,6 +1,6 @@
 import { CONNECTION_ERROR, STATUS_MESSAGES } from '@empowerment/shared';
 import { Button } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../test/render-with-router';
 import { ApiError } from './api-client';
@@ -22,14 +22,17 @@ describe('error handler', () => {
     expect(errorNotice(new ApiError(0, 'Failed to fetch'))).toEqual({ type: 'warning', msg: CONNECTION_ERROR });
   });
 
-  it('shows a 403 and leaves for the not-found page', async () => {
-    const { user, router } = renderWithRouter(<FailingAction error={new ApiError(403, 'Vietato')} />, {
-      url: '/aziende',
-      path: '/aziende',
-    });
+  it('shows an error of the catalogue as a toast, and stays', async () => {
+    const { user, router } = renderWithRouter(<FailingAction error={new ApiError(422, 'Regola')} />, { url: '/aziende', path: '/aziende' });
     await user.click(screen.getByRole('button', { name: 'Prova' }));
-    expect(await screen.findByText(STATUS_MESSAGES[403])).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STATUS_MESSAGES[422]);
+    expect(router.state.location.pathname).toBe('/aziende');
+  });
+
+  it('adds nothing for a 403 the app root already announced (it leaves for the not-found page)', async () => {
+    const { user } = renderWithRouter(<FailingAction error={new ApiError(403, 'x', { announced: true })} />);
+    await user.click(screen.getByRole('button', { name: 'Prova' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('adds nothing for a session that already ended (its warning is on screen)', async () => {

@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { CONNECTION_ERROR, STATUS_MESSAGES } from '@empowerment/shared';
 import { notify, type ToastType } from '../components/toast';
-import { paths } from '../config/paths';
 import { ApiError } from './api-client';
 
 export type ErrorNotice = { type: ToastType; msg: string };
@@ -19,19 +17,17 @@ export function errorNotice(error: unknown): ErrorNotice {
 /** The catalogue text alone, for errors shown in place (a table, a section). */
 export const errorMessage = (error: unknown) => errorNotice(error).msg;
 
+/** True when the app already told the user (a session end, a 403 on its way to the not-found page). */
+export const alreadyAnnounced = (error: unknown) => error instanceof ApiError && error.announced;
+
 /**
- * Shows a failure as a toast; a 403 also leaves for the not-found page. A session that
- * just ended was already announced, so it adds nothing.
+ * Shows a failure as a toast. A session end or a 403 was already announced by the app
+ * root (toast and, for a 403, the not-found page), so it adds nothing.
  */
 export function useErrorHandler() {
-  const navigate = useNavigate();
-  return useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.sessionEnded) return;
-      const notice = errorNotice(error);
-      notify(notice.type, notice.msg);
-      if (error instanceof ApiError && error.status === 403) navigate(paths.notFound.getHref(), { replace: true });
-    },
-    [navigate],
-  );
+  return useCallback((error: unknown) => {
+    if (alreadyAnnounced(error)) return;
+    const notice = errorNotice(error);
+    notify(notice.type, notice.msg);
+  }, []);
 }

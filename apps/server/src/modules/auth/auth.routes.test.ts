@@ -307,6 +307,7 @@ describe('POST /api/request-reset-password/', () => {
     expect(mail.subject).toBe('Empowerment - Recupero password');
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{40,}/);
     expect(mail.text).toContain('entro 1 ora');
+    expect(mail.text).not.toContain('invito=');
     expect(mail.html).toContain(`href="http://localhost:3000/reset-password?token=${linkToken(mail.text)}"`);
     const [row] = await t.db.select().from(passwordTokens).where(eq(passwordTokens.operatorId, op.id));
     const minutes = (row.expiresAt.getTime() - Date.now()) / 60_000;

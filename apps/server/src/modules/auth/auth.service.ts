@@ -111,7 +111,8 @@ export async function sendPasswordLink(deps: AuthDeps, db: Runner, op: { id: num
   const token = randomBytes(32).toString('base64url');
   const ttlSec = kind === 'invite' ? deps.config.inviteTokenTtlSec : deps.config.resetTokenTtlSec;
   await repo.insertPasswordToken(db, { operatorId: op.id, tokenHash: hashToken(token), kind, ttlSec });
-  const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
+  // the same screen serves both; the invitation's mark lets it speak of a first password
+  const link = `${deps.config.publicUrl}/reset-password?token=${token}${kind === 'invite' ? '&invito=1' : ''}`;
   const { subject, lines } = LINK_MAILS[kind]({ email: op.email, link, validity: describeDuration(ttlSec) });
   await deps.mailer.send({
     to: op.email,

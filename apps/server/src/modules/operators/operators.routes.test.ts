@@ -252,7 +252,7 @@ describe('POST /api/auth/operators/', () => {
     const [invite] = await t.db.select().from(passwordTokens).where(eq(passwordTokens.operatorId, created.ID));
     expect(invite.kind).toBe('invite');
     expect((invite.expiresAt.getTime() - Date.now()) / 3_600_000).toBeCloseTo(72, 1);
-    expect(mail.text).toContain('http://localhost:3000/reset-password?token=');
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]+&invito=1/);
     expect(mail.text).toContain('entro 72 ore');
     const set = await t.app.inject({
       method: 'PUT',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { AppShell, Box, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { HEADER_HEIGHT_PX } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -30,11 +31,11 @@ function NavigationProgress() {
 }
 
 /**
- * Sidebar and top bar for a signed-in user (not on /loading, where the operator is
- * still being loaded); the bare page otherwise. Logos sit below the content in both.
+ * Sidebar and top bar for a signed-in user (not right after the login, while the
+ * operator is still being loaded); the bare page otherwise. Logos sit below the content in both.
  */
 export function AppLayout() {
-  const { isAuthenticated, isAdmin } = useSession();
+  const { isAuthenticated, isAdmin, welcomePending } = useSession();
   const { pathname } = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const mobile = useIsMobile();
@@ -43,7 +44,8 @@ export function AppLayout() {
   const closeNav = nav.close;
   useEffect(() => closeNav(), [pathname, closeNav]);
 
-  if (!isAuthenticated || pathname === paths.loading.path) {
+  // Just logged in: the operator is not loaded yet, so no shell until /loading has done it.
+  if (!isAuthenticated || welcomePending || pathname === paths.loading.path) {
     return (
       <Box p="md">
         <NavigationProgress />
@@ -56,7 +58,11 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'xs', collapsed: { mobile: !navOpened } }} padding="md">
+    <AppShell
+      header={{ height: HEADER_HEIGHT_PX }}
+      navbar={{ width: 260, breakpoint: 'xs', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
       <NavigationProgress />
       <AppShell.Header>
         <TopBar navOpened={navOpened} onToggleNav={nav.toggle} />

@@ -6,11 +6,27 @@ import { renderApp } from '../../test/render-app';
 import { makeOperator, sessionRoutes, storeSession } from '../../test/session';
 
 async function openUserMenu(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Menu utente' }));
-  return screen.findByRole('menu');
+  await user.click(await screen.findByRole('button', { name: /Menu utente/ }));
+  return screen.findByRole('dialog', { name: /@example.org/ });
 }
 
 describe('top bar and user menu', () => {
+  it('names its button after the initials it shows, and opens a card titled with the email', async () => {
+    const operator = makeOperator();
+    storeSession(operator);
+    fakeApi(sessionRoutes(operator));
+    const { user } = renderApp('/aziende');
+
+    const button = await screen.findByRole('button', { name: 'GB · Menu utente' });
+    expect(button).toHaveTextContent('GB');
+    await user.click(button);
+    const card = await screen.findByRole('dialog', { name: operator.email });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: operator.email })).not.toBeInTheDocument());
+  });
+
   it("shows the operator's data with the reference labels, and the roles of an administrator", async () => {
     const admin = makeOperator({ super_operator: true, col_id: null });
     storeSession(admin);
@@ -55,7 +71,7 @@ describe('top bar and user menu', () => {
     const { user, router } = renderApp('/aziende');
 
     const menu = await openUserMenu(user);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText(MSG.logoutSuccess)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Accedi' })).toBeInTheDocument();
@@ -72,7 +88,7 @@ describe('top bar and user menu', () => {
     const { user, router } = renderApp('/aziende');
 
     const menu = await openUserMenu(user);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText(MSG.logoutError)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/aziende');
@@ -93,7 +109,7 @@ describe('top bar and user menu', () => {
     });
     const { user } = renderApp('/aziende');
 
-    await user.click(within(await openUserMenu(user)).getByRole('menuitem', { name: 'Modifica profilo' }));
+    await user.click(within(await openUserMenu(user)).getByRole('button', { name: 'Modifica profilo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifica profilo' });
     const name = await within(dialog).findByLabelText('Nome');
     await user.clear(name);

@@ -123,4 +123,52 @@ describe('DataTable', () => {
     expect(await screen.findByText('Errore interno del server, contattare lo sviluppatore', undefined, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
   });
+
+  describe('on a phone', () => {
+    /** A 375 px screen: below the 640 px breakpoint of spec 01 §9. */
+    const onPhone = () =>
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: query.includes('max-width'),
+            media: query,
+            onchange: null,
+            addListener: () => {},
+            removeListener: () => {},
+            addEventListener: () => {},
+            removeEventListener: () => {},
+            dispatchEvent: () => false,
+          }) as MediaQueryList,
+      );
+
+    it('shows each row as a card with every value under its column name, not a wide table', async () => {
+      onPhone();
+      const onRowClick = vi.fn();
+      const { user } = renderTable(peopleServer(12), '/', onRowClick);
+
+      const list = await screen.findByRole('list', { name: 'Persone' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      await within(list).findByText('Persona 1', undefined, LOAD);
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(10);
+      expect(
+        within(cards[1])
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Nome', 'Email']);
+      expect(within(cards[1]).getByText('Persona 2')).toBeInTheDocument();
+      expect(within(cards[1]).getByRole('link', { name: 'p2@example.it' })).toBeInTheDocument();
+      expect(screen.getByText('Showing 1-10 of 12')).toBeInTheDocument();
+
+      await user.click(within(cards[1]).getByText('Persona 2'));
+      expect(onRowClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
+    });
+
+    it('says there is no data on its own, not inside a table wider than the screen', async () => {
+      onPhone();
+      renderTable(peopleServer(0));
+      expect(await screen.findByText('Non ci sono dati', undefined, LOAD)).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+  });
 });

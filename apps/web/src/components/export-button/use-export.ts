@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { EXPORT_BUTTON_COOLDOWN_MS, MSG } from '@empowerment/shared';
 import { ApiError } from '../../lib/api-client';
+import { alreadyAnnounced } from '../../lib/error-handler';
 import { saveFile } from '../../lib/save-file';
 import { useNotify } from '../toast';
 import { withFilters } from '../filter-panel/filter-query';
@@ -10,8 +11,6 @@ import { downloadExport, fetchExportCount } from './export-api';
 export type ExportPhase = 'idle' | 'exporting' | 'cooldown';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-// The session's end was already announced, and the app is leaving for the login.
-const sessionEnded = (error: unknown) => error instanceof ApiError && error.sessionEnded;
 
 /**
  * Count, then download. The button locks while this runs and for a few seconds after,
@@ -35,7 +34,8 @@ export function useExport(type: string | undefined, filters: FilterValues) {
     try {
       count = await fetchExportCount(type, filters);
     } catch (error) {
-      if (sessionEnded(error)) return;
+      // A session end or a 403 was already told, and the app is leaving the screen.
+      if (alreadyAnnounced(error)) return;
       if (isNotFound(error)) return notify('warning', MSG.exportNoData);
       setBlockedFor(selection);
       return notify('error', MSG.exportCountError);
@@ -44,7 +44,7 @@ export function useExport(type: string | undefined, filters: FilterValues) {
     try {
       saveFile(await downloadExport(type, filters, count));
     } catch (error) {
-      if (!sessionEnded(error)) notify('error', isNotFound(error) ? MSG.exportNoData : MSG.exportError);
+      if (!alreadyAnnounced(error)) notify('error', isNotFound(error) ? MSG.exportNoData : MSG.exportError);
     }
   }
 

@@ -23,6 +23,11 @@ export function dismissToast(id?: number) {
   }
 }
 
+/** Takes away a failure that no longer holds (a wrong password, once the login succeeded). */
+export function dismissErrorToast() {
+  if (current && (current.type === 'error' || current.type === 'warning')) dismissToast(current.id);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {

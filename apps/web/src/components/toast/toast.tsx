@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Notification, Progress } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { HEADER_HEIGHT_PX } from '../../config/layout';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { dismissToast, useCurrentToast, type ToastType } from './toast-store';
 import { toastStepMs } from './toast-timing';
 
@@ -11,8 +13,16 @@ const LOOK: Record<ToastType, { color: string; icon: React.ReactNode; title: str
   success: { color: 'teal', icon: <IconCheck size={18} />, title: 'Operazione riuscita' },
 };
 
+// Never over the top bar (user menu, testing notice, the page's main action): below it on
+// a wide screen, at the bottom on a phone, where the bar takes the whole width.
+const PLACE = {
+  wide: { top: HEADER_HEIGHT_PX + 12, right: 16 },
+  phone: { bottom: 12, right: 12 },
+} as const;
+
 export function Toast() {
   const toast = useCurrentToast();
+  const phone = useIsMobile();
   const [progress, setProgress] = useState(100);
 
   // Keyed on the message id: a new message restarts the countdown from 100.
@@ -41,7 +51,7 @@ export function Toast() {
       onClose={() => dismissToast(toast.id)}
       closeButtonProps={{ 'aria-label': 'Chiudi notifica' }}
       withBorder
-      style={{ position: 'fixed', top: 16, right: 16, zIndex: 1000, width: 'min(420px, calc(100vw - 32px))' }}
+      style={{ position: 'fixed', ...PLACE[phone ? 'phone' : 'wide'], zIndex: 1000, width: 'min(420px, calc(100vw - 24px))' }}
     >
       {toast.msg}
       <Progress value={progress} size="xs" mt="xs" color={look.color} aria-label="Tempo rimanente" transitionDuration={0} />

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { LoginSchema, MSG, type Login } from '@empowerment/shared';
 import { PasswordField, TextField } from '../../../components/form';
-import { notify } from '../../../components/toast';
+import { dismissErrorToast, notify } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { useLogin } from '../api/login';
@@ -22,7 +22,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
 
   const onSubmit = async (credentials: Login) => {
     try {
-      startSession(await login.mutateAsync(credentials), remember);
+      const tokens = await login.mutateAsync(credentials);
+      dismissErrorToast();
+      startSession(tokens, remember);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 401)) notify('error', MSG.wrongCredentials);
       else handleError(error);

@@ -12,14 +12,17 @@ import { useErrorHandler } from '../../../lib/error-handler';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from './password-checklist';
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** What the screen says: a forgotten password is reset, an invited operator sets her first one. */
+export type PasswordFormTexts = { passwordLabel: string; submit: string; busy: string; done: string };
+
+export function ResetPasswordForm({ token, texts }: { token: string; texts: PasswordFormTexts }) {
   const form = useForm<Values>({
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirm: '' },
     // Spec 01 §5: a field validates after blur or change.
     mode: 'all',
   });
-  const password = useWatch({ control: form.control, name: 'password' });
+  const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirm'] });
   const valid = useSchemaValid(form.control, ResetPasswordFormSchema);
   const reset = useResetPassword();
   const handleError = useErrorHandler();
@@ -40,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       else handleError(error);
       return;
     }
-    notify('success', MSG.passwordResetDone);
+    notify('success', texts.done);
     setDone(true);
     setTimeout(() => navigate(paths.login.getHref(), { replace: true }), RESET_REDIRECT_MS);
   };
@@ -49,11 +52,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
-        <PasswordField control={form.control} name="password" label="Nuova password" autoComplete="new-password" withAsterisk />
-        <PasswordChecklist password={password} />
+        <PasswordField control={form.control} name="password" label={texts.passwordLabel} autoComplete="new-password" withAsterisk />
+        <PasswordChecklist password={password} confirm={confirm} />
         <PasswordField control={form.control} name="confirm" label="Conferma password" autoComplete="new-password" withAsterisk />
         <Button type="submit" fullWidth disabled={busy || !valid}>
-          {busy ? 'Reimpostazione in corso...' : 'Reimposta Password'}
+          {busy ? texts.busy : texts.submit}
         </Button>
         <Anchor component={Link} to={paths.login.getHref()} size="sm" ta="center">
           Torna al login

@@ -43,6 +43,7 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Reimposta Password' }));
 
     expect(await screen.findByText(MSG.passwordResetDone)).toBeInTheDocument();
+    expect(screen.getByText('Scegli una nuova password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reimpostazione in corso...' })).toBeDisabled();
     expect(server.of('PUT', '/api/reset-password')[0].query.get('token')).toBe('tok-123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3_000 });
@@ -59,13 +60,39 @@ describe('reset password', () => {
 
     await user.type(screen.getByLabelText(/^Nuova password/), 'Ab1!');
     await user.type(screen.getByLabelText(/^Conferma password/), 'deboleAb1?');
-    expect(await screen.findByText(MSG.invalidPassword)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.passwordMismatch)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.invalidPassword)).not.toBeInTheDocument();
+    expect(isMet(MSG.passwordsMatch)).toBe(false);
     expect(submit).toBeDisabled();
 
     await user.clear(screen.getByLabelText(/^Conferma password/));
     await user.type(screen.getByLabelText(/^Conferma password/), 'deboleAb1!');
     await waitFor(() => expect(submit).toBeEnabled());
+    expect(isMet(MSG.passwordsMatch)).toBe(true);
     expect(screen.queryByText(MSG.invalidPassword)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.passwordMismatch)).not.toBeInTheDocument();
+  });
+
+  it('speaks of a first password to an invited operator', async () => {
+    const server = fakeApi({ 'PUT /api/reset-password': { status: 200, body: {} } });
+    const { user } = renderApp('/reset-password?token=invito-1&invito=1');
+
+    expect(await screen.findByText('Scegli la tua password')).toBeInTheDocument();
+    expect(screen.queryByText(/nuova/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reimposta Password' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), 'Prima1234!');
+    await user.type(screen.getByLabelText(/^Conferma password/), 'Prima1234!');
+    await user.click(screen.getByRole('button', { name: 'Imposta password' }));
+
+    expect(await screen.findByText('Password impostata con successo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvataggio in corso...' })).toBeDisabled();
+    expect(server.of('PUT', '/api/reset-password')[0].query.get('token')).toBe('invito-1');
+  });
+
+  it('is the main content of the page', async () => {
+    fakeApi({});
+    renderApp('/reset-password?token=abc');
+    expect(await screen.findByRole('main')).toContainElement(screen.getByRole('button', { name: 'Reimposta Password' }));
   });
 
   it('says the token is invalid or expired on a 401', async () => {

@@ -1,0 +1,75 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+type Finding = { rule: string; impact: string; help: string; url: string; scheme: string | null; targets: string[] };
+
+const BLOCKING = new Set(['serious', 'critical']);
+// Lazy screens, skeletons and transitions settle before a screen is judged.
+const SETTLE_MS = 600;
+
+async function scan(page: Page): Promise<Finding[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const scheme = await page.locator('html').getAttribute('data-mantine-color-scheme');
+  return violations
+    .filter((v) => v.impact && BLOCKING.has(v.impact))
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact!,
+      help: v.help,
+      url: new URL(page.url()).pathname,
+      scheme,
+      targets: v.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+declare global {
+  interface Window {
+    __a11yColorSchemeChanged?: () => void;
+  }
+}
+
+/**
+ * Every journey is also an accessibility check: axe judges each screen it reaches (every
+ * navigation, every switch of light or dark mode) and the last state of the test, and the
+ * test fails on any serious or critical violation. Specs import `test` from here.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const findings = new Map<string, Finding>();
+    let queue: Promise<void> = Promise.resolve();
+    const check = (mustRun: boolean) => {
+      queue = queue.then(async () => {
+        if (page.isClosed()) return;
+        await page.waitForTimeout(SETTLE_MS);
+        try {
+          for (const finding of await scan(page))
+            findings.set(`${finding.rule} ${finding.url} ${finding.scheme} ${finding.targets}`, finding);
+        } catch (error) {
+          // A scan cut short by the next navigation is redone there; only the final one must run.
+          if (mustRun) throw error;
+        }
+      });
+    };
+
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().startsWith('http')) check(false);
+    });
+    await page.exposeFunction('__a11yColorSchemeChanged', () => check(false));
+    await page.addInitScript(() => {
+      const watch = () =>
+        new MutationObserver((records) => {
+          if (records.some((r) => r.oldValue != null)) window.__a11yColorSchemeChanged?.();
+        }).observe(document.documentElement, { attributes: true, attributeOldValue: true, attributeFilter: ['data-mantine-color-scheme'] });
+      if (document.documentElement) watch();
+      else document.addEventListener('DOMContentLoaded', watch);
+    });
+
+    await use(page);
+
+    check(true);
+    await queue;
+    expect([...findings.values()], 'serious or critical accessibility violations').toEqual([]);
+  },
+});

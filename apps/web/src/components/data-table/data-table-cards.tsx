@@ -1,0 +1,53 @@
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { TABLE_SKELETON_ROWS } from '@empowerment/shared';
+import { DataTableEmpty, DataTableError } from './data-table-notices';
+import { rowOpeners, type DataTableViewProps } from './data-table-view';
+
+// A phone shows a few skeleton cards: twenty would fill several screens.
+const SKELETON_CARDS = Math.min(TABLE_SKELETON_ROWS, 4);
+
+/**
+ * The list on a phone: one card per row, each value under its column's name, so nothing
+ * hides off to the side of a narrow screen.
+ */
+export function DataTableCards<T>({ content, columns, rowKey, onRowClick, caption, loading }: DataTableViewProps<T>) {
+  if (content.kind === 'error') return <DataTableError message={content.message} retry={content.retry} />;
+  if (content.kind === 'empty') {
+    return (
+      <Paper withBorder radius="md">
+        <DataTableEmpty />
+      </Paper>
+    );
+  }
+  const rows = content.kind === 'rows' ? content.rows : [];
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={caption} aria-busy={loading}>
+      {content.kind === 'loading'
+        ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <Paper component="li" key={i} withBorder radius="md" p="sm">
+              <Stack gap={8}>
+                {columns.map((column) => (
+                  <Skeleton key={column.key} height={12} radius="sm" />
+                ))}
+              </Stack>
+            </Paper>
+          ))
+        : rows.map((row, index) => (
+            <Paper component="li" key={rowKey(row, index)} withBorder radius="md" p="sm" {...rowOpeners(row, onRowClick)}>
+              <Stack component="dl" gap={4} m={0}>
+                {columns.map((column) => (
+                  <Group key={column.key} gap="xs" wrap="nowrap" align="baseline" justify="space-between">
+                    <Text component="dt" size="xs" c="dimmed" fw={600} style={{ flexShrink: 0 }}>
+                      {column.header}
+                    </Text>
+                    <Text component="dd" size="sm" m={0} ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {column.cell(row)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Paper>
+          ))}
+    </Stack>
+  );
+}

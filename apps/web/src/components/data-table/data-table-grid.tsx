@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Skeleton, Table } from '@mantine/core';
+import { TABLE_SKELETON_ROWS } from '@empowerment/shared';
+import { DataTableEmpty, DataTableError } from './data-table-notices';
+import { rowOpeners, type DataTableViewProps } from './data-table-view';
+
+/** The list as a table, on screens wide enough for its columns. */
+export function DataTableGrid<T>({ content, columns, rowKey, onRowClick, caption, loading }: DataTableViewProps<T>) {
+  const wholeRow = (children: ReactNode) => (
+    <Table.Tr>
+      <Table.Td colSpan={columns.length}>{children}</Table.Td>
+    </Table.Tr>
+  );
+
+  const body = () => {
+    switch (content.kind) {
+      case 'loading':
+        return Array.from({ length: TABLE_SKELETON_ROWS }, (_, i) => (
+          <Table.Tr key={i}>
+            {columns.map((column) => (
+              <Table.Td key={column.key}>
+                <Skeleton height={14} radius="sm" />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ));
+      case 'error':
+        return wholeRow(<DataTableError message={content.message} retry={content.retry} />);
+      case 'empty':
+        return wholeRow(<DataTableEmpty />);
+      case 'rows':
+        return content.rows.map((row, index) => (
+          <Table.Tr key={rowKey(row, index)} {...rowOpeners(row, onRowClick)}>
+            {columns.map((column) => (
+              <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+            ))}
+          </Table.Tr>
+        ));
+    }
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover={!!onRowClick} verticalSpacing="sm" aria-label={caption} aria-busy={loading}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} scope="col">
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{body()}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
