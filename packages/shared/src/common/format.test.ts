@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageBand, formatDate, formatEuro, formatFileSize, statusColor, textBadgeColor, BADGE_COLORS } from './index';
+import { ageBand, formatDate, formatEuro, formatFileSize, statusColor, textBadgeColor, BADGE_COLORS } from '../index';
 
 describe('format', () => {
   it('dates in Italian, zero date as empty', () => {
@@ -44,7 +44,7 @@ describe('format', () => {
 
 describe('activity log', () => {
   it('names actions and outcome classes', async () => {
-    const { LOG_ACTION_LABELS, logStatusClass } = await import('./index');
+    const { LOG_ACTION_LABELS, logStatusClass } = await import('../index');
     expect(LOG_ACTION_LABELS).toEqual({
       post: 'Inserimento',
       patch: 'Modifica Dati',

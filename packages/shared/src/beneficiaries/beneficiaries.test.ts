@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BeneficiaryFiltersSchema, BeneficiaryListQuerySchema, isIsoDate, LogCreateSchema, LogListQuerySchema } from './api';
+import { BeneficiaryFiltersSchema, BeneficiaryListQuerySchema } from '../index';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-
-describe('isIsoDate', () => {
-  it.each([
-    ['1990-02-28', true],
-    ['2024-02-29', true],
-    ['2023-02-29', false],
-    ['1990-13-01', false],
-    ['01/02/1990', false],
-  ])('%s -> %s', (value, valid) => expect(isIsoDate(value)).toBe(valid));
-});
 
 describe('BeneficiaryFiltersSchema', () => {
   it('trims the values and treats an empty one as no filter', () => {
@@ -40,24 +30,5 @@ describe('BeneficiaryFiltersSchema', () => {
       limit: 'Il valore è troppo piccolo',
       offset: 'Valore non valido',
     });
-  });
-});
-
-describe('log schemas', () => {
-  it('requires the entity of a new entry', () => {
-    expect(messages(LogCreateSchema.safeParse({ notes: 'x' }))).toEqual({ entita: 'Questo campo è obbligatorio' });
-    expect(LogCreateSchema.parse({ entita: ' costs ', beneficiary_id: '7' })).toEqual({ entita: 'costs', notes: '', beneficiary_id: 7 });
-  });
-
-  it('reads the filters of the Registro Attività, the verb in any case', () => {
-    expect(LogListQuerySchema.parse({ beneficiary_id: '3', action: 'DELETE', entita: '', operator_email: 'anna' })).toEqual({
-      limit: 10,
-      offset: 0,
-      beneficiary_id: 3,
-      action: 'delete',
-      entita: undefined,
-      operator_email: 'anna',
-    });
-    expect(messages(LogListQuerySchema.safeParse({ action: 'touch' }))).toEqual({ action: 'Valore non valido' });
   });
 });
