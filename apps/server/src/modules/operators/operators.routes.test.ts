@@ -283,7 +283,7 @@ describe('POST /api/auth/operators/', () => {
     const existing = await createOperator(t.db);
     const res = await call(admin, 'POST', '/api/auth/operators/', createBody({ email: existing.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: "L'Email è già presente nel sistema", fields: { email: "L'Email è già presente nel sistema" } });
+    expect(res.json()).toEqual({ error: "L'email è già presente nel sistema", fields: { email: "L'email è già presente nel sistema" } });
     expect(await mailsTo(t.db, existing.email.toUpperCase())).toEqual([]);
   });
 
@@ -442,7 +442,7 @@ describe('PUT /api/auth/operators/{ID}', () => {
     const other = await createOperator(t.db);
     const res = await call(admin, 'PUT', `/api/auth/operators/${op.id}`, formOf(op, { email: other.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: "L'Email è già presente nel sistema", fields: { email: "L'Email è già presente nel sistema" } });
+    expect(res.json()).toEqual({ error: "L'email è già presente nel sistema", fields: { email: "L'email è già presente nel sistema" } });
   });
 
   it('answers 400 on municipio_id or col_id outside the reference lists, and on an ID that is not the path one', async () => {
