@@ -3,16 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { activityLogs, operators, passwordTokens } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
-import {
-  authHeader,
-  createAdmin,
-  createColType,
-  createMunicipio,
-  createOperator,
-  linkToken,
-  mailsTo,
-  TEST_PASSWORD,
-} from '../../../test/factories';
+import { authHeader, createColType, createMunicipio, linkToken, mailsTo } from '../../../test/factories';
+import { createAdmin, createOperator, TEST_PASSWORD } from './operators.factory';
 
 const t = await useTestApp();
 
