@@ -5,6 +5,7 @@ import {
   OperatorFiltersSchema,
   OperatorFormSchema,
   OperatorListQuerySchema,
+  OperatorSchema,
   OperatorUpdateBodySchema,
 } from '../index';
 
@@ -97,5 +98,27 @@ describe('operator', () => {
     );
     expect(OperatorFormSchema.safeParse({ ...valid, email_confirm: valid.email }).success).toBe(true);
     expect(OperatorFormSchema.safeParse({ ...valid, ID: 4 }).success).toBe(true);
+  });
+});
+
+describe('OperatorSchema', () => {
+  const stored = {
+    ID: 3,
+    email: 'giulia@example.org',
+    name: 'Giulia',
+    surname: 'Rossi',
+    phone: '',
+    municipio_id: null,
+    col_id: null,
+    super_operator: false,
+    notes: '',
+    CreatedAt: '2026-01-12T09:30:00.000Z',
+    UpdatedAt: '2026-01-12T09:30:00.000Z',
+  };
+  it('describes a stored operator whose municipio and C.O.L. were deleted', () => {
+    expect(OperatorSchema.parse(stored)).toEqual(stored);
+  });
+  it('never lets the password hash out', () => {
+    expect(OperatorSchema.parse({ ...stored, password_hash: 'secret' })).not.toHaveProperty('password_hash');
   });
 });
