@@ -7,6 +7,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
+    // its ES module build imports 'dayjs/plugin/utc' without an extension, which only a bundler
+    // resolves: let Vite transform it instead of handing it to Node as it is
+    server: { deps: { inline: ['@marketto/codice-fiscale-utils'] } },
     hookTimeout: 60_000,
   },
 });

@@ -1,10 +1,25 @@
-import './zod-locale';
+// The one entry point of the package: consumers import from '@empowerment/shared' only, so files
+// may move inside it freely.
+import './common/zod-locale';
 export * from './constants';
 export * from './messages';
-export * from './validation';
-export * from './reference';
-export * from './enums';
-export * from './api';
-export * from './format';
+export * from './common/api-error';
+export * from './common/empty';
+export * from './common/fields';
+export * from './common/dates';
+export * from './common/money';
+export * from './common/specify';
+export * from './common/codice-fiscale';
+export * from './common/filters';
+export * from './common/list';
+export * from './common/record';
+export * from './common/format';
+export * from './auth/auth';
+export * from './operators/operators';
+export * from './beneficiaries/beneficiaries';
+export * from './logs/logs';
+export * from './reference/lists';
+export * from './reference/enums';
+export * from './export/export';
 export * from './common/log-entities';
 export * from './common/log-format';

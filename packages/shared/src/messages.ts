@@ -66,12 +66,3 @@ export const MSG = {
   operatorNoPassword: "Questo account non ha ancora una password: usa il link dell'invito o 'Recupera Password'.",
   databaseUnavailable: 'Servizio momentaneamente non disponibile: il database non risponde. Riprova tra qualche istante.',
 } as const;
-
-/** 409 texts by the unique field they name (spec 02 §8, beneficiary update 409). */
-export const UNIQUE_FIELD_MESSAGES: Record<string, string> = {
-  fiscal_code: 'Il Codice fiscale è già presente nel sistema',
-  phone: 'Il cellulare è già presente nel sistema',
-  id_public: "L'ID public è già presente nel sistema",
-  email: "L'Email è già presente nel sistema",
-  company_name: "Il nome dell'azienda è già presente nel sistema",
-};

@@ -1,19 +1,12 @@
-import { MSG, STATUS_MESSAGES, UNIQUE_FIELD_MESSAGES } from '@empowerment/shared';
+import { MSG, STATUS_MESSAGES } from '@empowerment/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { foreignKeyViolation, uniqueViolation } from '../db/constraints';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 
-type PgError = { code?: string; constraint?: string; detail?: string };
-
-/** Which field a unique constraint guards: "<table>_<field>_key" or the field named in the detail. */
-function uniqueField(err: PgError): string {
-  const fromDetail = /Key \((?:lower\()?"?([a-z_]+)"?\)?\)=/.exec(err.detail ?? '')?.[1];
-  if (fromDetail) return fromDetail;
-  const fromName = /^[a-z]+_(.+)_key$/.exec(err.constraint ?? '')?.[1];
-  return fromName ?? 'value';
-}
+type PgError = { code?: string; constraint?: string; table?: string };
 
 function toFields(validation: { instancePath?: string; message?: string }[]) {
   const fields: Record<string, string> = {};
@@ -41,14 +34,11 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     // drizzle wraps the driver's error (DrizzleQueryError): its SQLSTATE is on the cause
     const pgErr: PgError = (err as { cause?: PgError }).cause?.code ? (err as { cause: PgError }).cause : err;
-    if (pgErr.code === '23505') {
-      const field = uniqueField(pgErr);
-      const message = UNIQUE_FIELD_MESSAGES[field] ?? `${STATUS_MESSAGES[409]} (${field})`;
-      return reply.status(409).send({ error: message, fields: { [field]: message } });
-    }
+    // the field and text of a unique or foreign key come from db/constraints.ts, by constraint name
+    if (pgErr.code === '23505') return reply.status(409).send(uniqueViolation(pgErr.constraint, pgErr.table));
     if (pgErr.code === '23503') {
-      if (request.method === 'DELETE') return reply.status(424).send({ error: STATUS_MESSAGES[424] });
-      return reply.status(422).send({ error: STATUS_MESSAGES[422] });
+      const { status, body } = foreignKeyViolation(pgErr.constraint, request.method === 'DELETE');
+      return reply.status(status).send(body);
     }
     if (pgErr.code === '22P02' || pgErr.code === '22003' || pgErr.code === '22007' || pgErr.code === '22008') {
       return reply.status(400).send({ error: STATUS_MESSAGES[400] });

@@ -8,7 +8,7 @@
  * refuses to touch a database that already holds beneficiaries. The names are invented; emails
  * use the reserved example.org domain; tax codes are well formed but belong to nobody known.
  */
-import { INIT_LISTS } from '@empowerment/shared';
+import { computeCodiceFiscale, INIT_LISTS } from '@empowerment/shared';
 import { count, inArray } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -16,7 +16,6 @@ import { runMigrations } from '../db/migrate';
 import { activityLogs, beneficiaries, countries, dataProjects, municipi, operators, typesCol } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { bootstrap } from '../modules/bootstrap';
-import { codiceFiscale } from './codice-fiscale';
 import { consoleLog } from '../lib/console-log';
 
 /** The one password of every demo operator; it passes the password rules. */
@@ -350,7 +349,7 @@ async function main() {
         const name = rnd.chance(0.12) ? `${rnd.pick(origin.names)} ${rnd.pick(origin.names)}` : rnd.pick(origin.names);
         const surname = rnd.pick(origin.surnames);
         const birthDate = rnd.day('1960-01-01', '2005-12-31');
-        const fiscalCode = codiceFiscale({ name, surname, birthDate, sex: 'F', placeCode: rnd.pick(origin.places) });
+        const fiscalCode = computeCodiceFiscale({ name, surname, birthDate, sex: 'F', placeCode: rnd.pick(origin.places) });
         if (used.fiscal.has(fiscalCode)) continue;
         used.fiscal.add(fiscalCode);
 

@@ -17,6 +17,8 @@ export function makeOperator(overrides: Partial<Operator> = {}): Operator {
     col_id: 2,
     super_operator: false,
     notes: '',
+    CreatedAt: '2026-01-12T09:30:00.000Z',
+    UpdatedAt: '2026-01-12T09:30:00.000Z',
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** CreatedAt / UpdatedAt of every table (the JSON keys keep the spec's spelling). */
 export const timestamps = {
@@ -15,3 +15,9 @@ export const timestamps = {
  * whatever the server's time zone (the driver's own text form is not ISO and not every browser parses it).
  */
 export const isoTimestamp = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * An amount in euro: numeric(12,2), read and written as a JavaScript number (the shared money()
+ * rule admits two decimals at most, which survive the decimal text exchanged with PostgreSQL exactly).
+ */
+export const moneyColumn = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });

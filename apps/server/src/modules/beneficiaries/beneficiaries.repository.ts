@@ -2,6 +2,8 @@ import { EXPORT_BATCH_SIZE, type BeneficiaryFilters, type BeneficiaryListRow } f
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries as b, dataProjects } from '../../db/schema';
+import { apiColumns } from '../../lib/api-columns';
+import type { ListSource } from '../../lib/list';
 import { escapeLike, ilikeContains, ilikeStartsWith } from '../../lib/sql';
 
 /** The badge of the list: the project's active flag, active while no project row exists. */
@@ -32,15 +34,7 @@ export function beneficiaryWhere(filters: BeneficiaryFilters): SQL | undefined {
 }
 
 const listColumns = {
-  ID: b.id,
-  id_public: b.idPublic,
-  name: b.name,
-  surname: b.surname,
-  email: b.email,
-  phone: b.phone,
-  phone_prefix: b.phonePrefix,
-  fiscal_code: b.fiscalCode,
-  birth_date: b.birthDate,
+  ...apiColumns(b, { pick: ['id', 'idPublic', 'name', 'surname', 'email', 'phone', 'phonePrefix', 'fiscalCode', 'birthDate'] }),
   active,
 };
 
@@ -71,10 +65,11 @@ export async function countBeneficiaries(db: Db, filters: BeneficiaryFilters): P
   return n;
 }
 
-export async function listBeneficiaryPage(db: Db, filters: BeneficiaryFilters, page: { limit: number; offset: number }) {
-  const [total, data] = await Promise.all([countBeneficiaries(db, filters), listBeneficiaries(db, filters, page)]);
-  return { total, data };
-}
+/** The beneficiary list: one page and the count of the same filters. */
+export const beneficiaryList = (db: Db): ListSource<BeneficiaryFilters, BeneficiaryListRow> => ({
+  list: (filters, page) => listBeneficiaries(db, filters, page),
+  count: (filters) => countBeneficiaries(db, filters),
+});
 
 /**
  * The rows from `offset`, at most `limit` of them, read `batchSize` at a time: the first batch by

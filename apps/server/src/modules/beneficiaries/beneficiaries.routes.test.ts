@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
-import { authHeader, createAdmin, createBeneficiaries, createBeneficiary, createOperator } from '../../../test/factories';
+import { authHeader, createAdmin, createOperator } from '../../../test/factories';
+import { createBeneficiaries, createBeneficiary } from './beneficiaries.factory';
 import { activityLogs } from '../../db/schema';
 import { beneficiaryBatches } from './beneficiaries.repository';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
     idPublic: '01_001',
     email: 'maria.rossi@example.org',
     phone: '3331234567',
-    fiscalCode: 'RSSMGR85M41H501Z',
+    fiscalCode: 'RSSMGR85M41H501S',
     birthDate: '1985-08-01',
     active: true,
   });
@@ -62,7 +63,7 @@ describe('GET /api/auth/beneficiaries/', () => {
         email: 'maria.rossi@example.org',
         phone: '3331234567',
         phone_prefix: '+39',
-        fiscal_code: 'RSSMGR85M41H501Z',
+        fiscal_code: 'RSSMGR85M41H501S',
         birth_date: '1985-08-01',
         active: true,
       },

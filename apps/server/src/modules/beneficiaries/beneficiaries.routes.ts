@@ -1,21 +1,8 @@
-import { BeneficiaryListQuerySchema, type BeneficiaryFilters } from '@empowerment/shared';
+import { BeneficiaryListQuerySchema, BeneficiaryListRowSchema, listAnswerSchema } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { answerList } from '../../lib/list';
 import { describeFilters } from '../logs';
-import { listBeneficiaries, listBeneficiaryPage } from './beneficiaries.repository';
-
-const BeneficiaryListRowSchema = z.object({
-  ID: z.number(),
-  id_public: z.string().nullable(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  phone_prefix: z.string().nullable(),
-  fiscal_code: z.string().nullable(),
-  birth_date: z.string().nullable(),
-  active: z.boolean(),
-});
+import { beneficiaryList } from './beneficiaries.repository';
 
 const listNotes = (query: unknown) => {
   const { limit: _l, offset: _o, 'get-tot': _t, ...filters } = query as Record<string, unknown>;
@@ -32,18 +19,10 @@ const beneficiaries: FastifyPluginAsyncZod = async (app) => {
         tags: ['beneficiaries'],
         summary: 'Elenco dei beneficiari con filtri; {total, data} con get-tot=true',
         querystring: BeneficiaryListQuerySchema,
-        response: {
-          200: z.union([z.object({ total: z.number(), data: z.array(BeneficiaryListRowSchema) }), z.array(BeneficiaryListRowSchema)]),
-        },
+        response: { 200: listAnswerSchema(BeneficiaryListRowSchema) },
       },
     },
-    async (request) => {
-      const { limit, offset, 'get-tot': withTotal, ...filters } = request.query;
-      const page = { limit, offset };
-      return withTotal === 'true'
-        ? listBeneficiaryPage(app.db, filters as BeneficiaryFilters, page)
-        : listBeneficiaries(app.db, filters as BeneficiaryFilters, page);
-    },
+    async (request) => answerList(request.query, beneficiaryList(app.db)),
   );
 };
 export default beneficiaries;

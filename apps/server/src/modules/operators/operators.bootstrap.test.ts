@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, type Config } from '../../config';
 import { operators } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
-import { createOperator } from '../../../test/factories';
+import { createOperator } from './operators.factory';
 import { ensureFirstAdmin, randomPassword } from './operators.bootstrap';
 
 const t = await useTestApp();

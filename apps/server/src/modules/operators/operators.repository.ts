@@ -2,30 +2,17 @@ import type { Operator, OperatorFilters } from '@empowerment/shared';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { municipi, operators, typesCol } from '../../db/schema';
+import { apiColumns } from '../../lib/api-columns';
+import type { ListSource } from '../../lib/list';
 import { ilikeContains as contains } from '../../lib/sql';
 import type { Runner } from '../auth/auth.repository';
 
-type OperatorRow = typeof operators.$inferSelect;
 export type OperatorValues = Partial<
-  Pick<OperatorRow, 'email' | 'name' | 'surname' | 'phone' | 'municipioId' | 'colId' | 'superOperator' | 'notes'>
+  Pick<typeof operators.$inferInsert, 'email' | 'name' | 'surname' | 'phone' | 'municipioId' | 'colId' | 'superOperator' | 'notes'>
 >;
 
-const iso = (v: string) => new Date(v).toISOString();
-
 /** The row as clients see it: the spec's keys, never the password hash. */
-export const toOperator = (r: OperatorRow): Required<Operator> => ({
-  ID: r.id,
-  name: r.name,
-  surname: r.surname,
-  email: r.email,
-  phone: r.phone,
-  municipio_id: r.municipioId,
-  col_id: r.colId,
-  super_operator: r.superOperator,
-  notes: r.notes,
-  CreatedAt: iso(r.createdAt),
-  UpdatedAt: iso(r.updatedAt),
-});
+const operatorColumns = apiColumns(operators, { omit: ['passwordHash'] });
 
 function where(f: OperatorFilters): SQL | undefined {
   return and(
@@ -36,34 +23,31 @@ function where(f: OperatorFilters): SQL | undefined {
   );
 }
 
-export async function listOperators(db: Db, filters: OperatorFilters, page: { limit: number; offset: number }) {
-  const rows = await db
-    .select()
-    .from(operators)
-    .where(where(filters))
-    .orderBy(asc(operators.surname), asc(operators.name), asc(operators.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(toOperator);
-}
+/** The operator list: one page and the count of the same filters. */
+export const operatorList = (db: Db): ListSource<OperatorFilters, Operator> => ({
+  list: (filters, page) =>
+    db
+      .select(operatorColumns)
+      .from(operators)
+      .where(where(filters))
+      .orderBy(asc(operators.surname), asc(operators.name), asc(operators.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  count: async (filters) => (await db.select({ n: count() }).from(operators).where(where(filters)))[0].n,
+});
 
-export async function countOperators(db: Db, filters: OperatorFilters) {
-  const [row] = await db.select({ n: count() }).from(operators).where(where(filters));
-  return row.n;
-}
-
-export async function findOperator(db: Runner, id: number) {
-  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+export async function findOperator(db: Runner, id: number): Promise<Operator | undefined> {
+  const [row] = await db.select(operatorColumns).from(operators).where(eq(operators.id, id));
   return row;
 }
 
-export async function insertOperator(db: Runner, values: OperatorValues & { email: string }) {
-  const [row] = await db.insert(operators).values(values).returning();
+export async function insertOperator(db: Runner, values: OperatorValues & { email: string }): Promise<Operator> {
+  const [row] = await db.insert(operators).values(values).returning(operatorColumns);
   return row;
 }
 
-export async function updateOperator(db: Runner, id: number, values: OperatorValues) {
-  const [row] = await db.update(operators).set(values).where(eq(operators.id, id)).returning();
+export async function updateOperator(db: Runner, id: number, values: OperatorValues): Promise<Operator | undefined> {
+  const [row] = await db.update(operators).set(values).where(eq(operators.id, id)).returning(operatorColumns);
   return row;
 }
 

@@ -3,16 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { activityLogs, operators, passwordTokens } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
-import {
-  authHeader,
-  createAdmin,
-  createColType,
-  createMunicipio,
-  createOperator,
-  linkToken,
-  mailsTo,
-  TEST_PASSWORD,
-} from '../../../test/factories';
+import { authHeader, createColType, createMunicipio, linkToken, mailsTo } from '../../../test/factories';
+import { createAdmin, createOperator, TEST_PASSWORD } from './operators.factory';
 
 const t = await useTestApp();
 
@@ -288,7 +280,7 @@ describe('POST /api/auth/operators/', () => {
     const existing = await createOperator(t.db);
     const res = await call(admin, 'POST', '/api/auth/operators/', createBody({ email: existing.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: "L'Email è già presente nel sistema", fields: { email: "L'Email è già presente nel sistema" } });
+    expect(res.json()).toEqual({ error: "L'email è già presente nel sistema", fields: { email: "L'email è già presente nel sistema" } });
     expect(await mailsTo(t.db, existing.email.toUpperCase())).toEqual([]);
   });
 
@@ -452,7 +444,7 @@ describe('PUT /api/auth/operators/{ID}', () => {
     const other = await createOperator(t.db);
     const res = await call(admin, 'PUT', `/api/auth/operators/${op.id}`, formOf(op, { email: other.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: "L'Email è già presente nel sistema", fields: { email: "L'Email è già presente nel sistema" } });
+    expect(res.json()).toEqual({ error: "L'email è già presente nel sistema", fields: { email: "L'email è già presente nel sistema" } });
   });
 
   it('answers 400 on municipio_id or col_id outside the reference lists, and on an ID that is not the path one', async () => {

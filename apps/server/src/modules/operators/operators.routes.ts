@@ -1,30 +1,19 @@
-import { MSG, OperatorCreateSchema, OperatorListQuerySchema, OperatorUpdateBodySchema } from '@empowerment/shared';
+import {
+  IdParamsSchema,
+  listAnswerSchema,
+  OperatorCreateSchema,
+  OperatorListQuerySchema,
+  OperatorSchema,
+  OperatorUpdateBodySchema,
+} from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { answerList } from '../../lib/list';
 import { currentOperator } from '../../plugins/auth';
 import { operatorAudit, operatorNotes } from './operators.audit';
 import * as repo from './operators.repository';
 import * as operators from './operators.service';
 
-const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: MSG.badValue }).int(MSG.badValue).positive(MSG.badValue).max(2_147_483_647, MSG.badValue),
-});
-
-/** What clients receive for an operator (spec 01 §3); the password hash never leaves. */
-const OperatorSchema = z.object({
-  ID: z.number(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  municipio_id: z.number().nullable(),
-  col_id: z.number().nullable(),
-  super_operator: z.boolean(),
-  notes: z.string(),
-  CreatedAt: z.string(),
-  UpdatedAt: z.string(),
-});
-const OperatorListSchema = z.union([z.array(OperatorSchema), z.object({ total: z.number(), data: z.array(OperatorSchema) })]);
+const OperatorListSchema = listAnswerSchema(OperatorSchema);
 
 const tags = ['operators'];
 
@@ -36,12 +25,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags, summary: 'Elenco degli operatori', querystring: OperatorListQuerySchema, response: { 200: OperatorListSchema } },
     },
-    async (request) => {
-      const { limit, offset, 'get-tot': withTotal, ...filters } = request.query;
-      const data = await repo.listOperators(app.db, filters, { limit, offset });
-      if (withTotal !== 'true') return data;
-      return { total: await repo.countOperators(app.db, filters), data };
-    },
+    async (request) => answerList(request.query, repo.operatorList(app.db)),
   );
 
   app.get(

@@ -1,4 +1,6 @@
 import { MSG, OPERATOR_SELF_EDITABLE, type Operator, type OperatorCreate, type OperatorUpdateBody } from '@empowerment/shared';
+import { operators } from '../../db/schema';
+import { columnValues } from '../../lib/api-columns';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import type { CurrentOperator } from '../../plugins/auth';
@@ -17,32 +19,22 @@ async function assertReferences(db: Runner, input: { municipio_id: number; col_i
 }
 
 /** An administrator reads anyone; an operator only herself (another's id, existing or not, is 403). */
-export async function getOperator(db: Runner, caller: CurrentOperator, id: number): Promise<Required<Operator>> {
+export async function getOperator(db: Runner, caller: CurrentOperator, id: number): Promise<Operator> {
   if (!caller.superOperator && caller.id !== id) throw forbidden();
-  const row = await repo.findOperator(db, id);
-  if (!row) throw notFound();
-  return repo.toOperator(row);
+  const operator = await repo.findOperator(db, id);
+  if (!operator) throw notFound();
+  return operator;
 }
 
 /** A new operator has no password: she chooses it through the invitation mailed here. */
-export async function createOperator(deps: AuthDeps, input: OperatorCreate): Promise<Required<Operator>> {
+export async function createOperator(deps: AuthDeps, input: OperatorCreate): Promise<Operator> {
   await assertReferences(deps.db, input);
-  const row = await deps.db.transaction(async (tx) => {
-    const created = await repo.insertOperator(tx, {
-      email: input.email,
-      name: input.name,
-      surname: input.surname,
-      phone: input.phone,
-      municipioId: input.municipio_id,
-      colId: input.col_id,
-      superOperator: input.super_operator,
-      notes: input.notes,
-    });
+  return deps.db.transaction(async (tx) => {
+    const created = await repo.insertOperator(tx, { ...columnValues(operators, input), email: input.email });
     // inside the transaction: if the invitation cannot be sent, the operator is not created either
-    await sendPasswordLink(deps, tx, created, 'invite');
+    await sendPasswordLink(deps, tx, { id: created.ID, email: created.email }, 'invite');
     return created;
   });
-  return repo.toOperator(row);
 }
 
 /** The columns of the fields anyone may change on a record she may edit. */
@@ -64,7 +56,7 @@ export async function updateOperator(
   caller: CurrentOperator,
   id: number,
   input: OperatorUpdateBody,
-): Promise<{ operator: Required<Operator>; changed: string[] }> {
+): Promise<{ operator: Operator; changed: string[] }> {
   if (input.ID !== undefined && input.ID !== id) throw new AppError('BAD_REQUEST', MSG.badValue, { ID: MSG.badValue });
   if (!caller.superOperator && caller.id !== id) throw forbidden();
   const current = await repo.findOperator(db, id);
@@ -74,7 +66,7 @@ export async function updateOperator(
   if (!caller.superOperator) {
     const changesAdminField =
       (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase()) ||
-      (input.super_operator !== undefined && input.super_operator !== current.superOperator) ||
+      (input.super_operator !== undefined && input.super_operator !== current.super_operator) ||
       (input.notes !== undefined && input.notes !== current.notes);
     if (changesAdminField) throw forbidden();
   } else {
@@ -84,10 +76,9 @@ export async function updateOperator(
     if (input.notes !== undefined) values.notes = input.notes;
   }
   await assertReferences(db, input);
-  const row = await repo.updateOperator(db, id, values);
-  if (!row) throw notFound(); // deleted meanwhile
-  const operator = repo.toOperator(row);
-  return { operator, changed: changedFields(repo.toOperator(current), operator) };
+  const operator = await repo.updateOperator(db, id, values);
+  if (!operator) throw notFound(); // deleted meanwhile
+  return { operator, changed: changedFields(current, operator) };
 }
 
 /** The deleted operator's name and email, for the log. */

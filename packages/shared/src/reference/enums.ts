@@ -1,13 +1,10 @@
-import { TABLE_LISTS, type InitLists, type TableListKey } from './reference';
+import { SPECIFY_MARKER } from '../common/specify';
+import { TABLE_LISTS, type InitLists, type TableListKey } from './lists';
 
 /**
  * The enumeration lists of GET /api/inits-json (spec 01 §3). The values are stored as written in
  * the records, so an entry may be renamed only together with a data migration.
  */
-
-/** Marker of the entries that require a note (address condition, indigence state). */
-export const SPECIFY_MARKER = '[specificare]';
-export const needsSpecification = (value: string | null | undefined) => (value ?? '').includes(SPECIFY_MARKER);
 
 export const COMPANY_TYPES = ['Azienda per tirocinio', 'Ente di formazione', 'Azienda che aderisce a job day'] as const;
 export const COMPANY_STATE_CONTACTS = [

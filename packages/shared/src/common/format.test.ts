@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageBand, formatDate, formatEuro, formatFileSize, statusColor, textBadgeColor, BADGE_COLORS } from './index';
+import { ageBand, formatDate, formatEuro, formatFileSize, statusColor, textBadgeColor, BADGE_COLORS } from '../index';
 
 describe('format', () => {
   it('dates in Italian, zero date as empty', () => {

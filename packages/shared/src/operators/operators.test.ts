@@ -1,62 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LoginSchema,
+  MSG,
   OperatorCreateSchema,
+  OperatorFiltersSchema,
   OperatorFormSchema,
-  PASSWORD_RULES,
-  PasswordSchema,
-  ResetPasswordFormSchema,
-  ResetRequestSchema,
-  isValidPassword,
-} from './index';
+  OperatorListQuerySchema,
+  OperatorSchema,
+  OperatorUpdateBodySchema,
+} from '../index';
+
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('OperatorUpdateBodySchema', () => {
+  const base = { email: 'a@b.it', municipio_id: 1, col_id: 2 };
+
+  it('leaves super_operator and notes out when they are not sent', () => {
+    const parsed = OperatorUpdateBodySchema.parse(base);
+    expect(parsed.super_operator).toBeUndefined();
+    expect(parsed.notes).toBeUndefined();
+    expect(parsed).toMatchObject({ name: '', surname: '', phone: '' });
+  });
+
+  it('keeps the rules of the operator form', () => {
+    const result = OperatorUpdateBodySchema.safeParse({ ...base, email: 'nope', notes: 'n'.repeat(301), phone: '1', col_id: null });
+    expect(messages(result)).toEqual({
+      email: MSG.emailInvalid,
+      notes: 'Le note devono contenere al massimo 300 caratteri',
+      phone: 'Il formato del telefono non è valido',
+      col_id: 'Questo campo è obbligatorio',
+    });
+  });
+});
+
+describe('OperatorFiltersSchema', () => {
+  it('trims the values and treats an empty one as no filter', () => {
+    expect(OperatorFiltersSchema.parse({ email: ' Anna ', name: '', super_operator: '' })).toEqual({
+      email: 'Anna',
+      name: undefined,
+      surname: undefined,
+      super_operator: undefined,
+    });
+  });
+
+  it('refuses an unknown admin flag and paging out of range', () => {
+    const result = OperatorListQuerySchema.safeParse({ super_operator: 'forse', limit: '0' });
+    expect(messages(result)).toEqual({ super_operator: 'Valore non valido', limit: 'Il valore è troppo piccolo' });
+  });
+});
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, path?: string) =>
   r.error?.issues.find((i) => path === undefined || i.path.join('.') === path)?.message;
-
-describe('login', () => {
-  it('needs email and password', () => {
-    expect(firstMessage(LoginSchema.safeParse({ email: '', password: 'x' }))).toBe('Compila tutti i campi richiesti');
-    expect(firstMessage(LoginSchema.safeParse({ email: 'a@b.it', password: '' }))).toBe('Compila tutti i campi richiesti');
-    expect(LoginSchema.safeParse({ email: ' a@b.it ', password: 'x' }).data?.email).toBe('a@b.it');
-  });
-});
-
-describe('reset request', () => {
-  it.each(['', 'anna', 'anna@', 'anna@example', 'an na@example.org'])('refuses %j', (email) => {
-    expect(firstMessage(ResetRequestSchema.safeParse({ email }))).toBe('Inserisci un indirizzo email valido');
-  });
-  it('accepts a trimmed address', () => {
-    expect(ResetRequestSchema.parse({ email: ' anna@example.org ' }).email).toBe('anna@example.org');
-  });
-});
-
-describe('new password', () => {
-  it.each([
-    ['Ab1!xyz', 'too short'],
-    ['Ab1!xyzabcdefghijklmn', 'too long (21)'],
-    ['ab1!xyzab', 'no uppercase'],
-    ['AB1!XYZAB', 'no lowercase'],
-    ['Abc!xyzab', 'no digit'],
-    ['Abc1xyzab', 'no special'],
-    ['Abc1$xyzab', 'special not allowed'],
-    ['Abc1! xyzab', 'whitespace'],
-  ])('refuses %j (%s)', (password) => {
-    expect(isValidPassword(password)).toBe(false);
-    expect(firstMessage(PasswordSchema.safeParse(password))).toBe('Inserisci un password valida');
-  });
-  it.each(['Abcdef1!', 'Abcdef1@', 'Abcdef1#', 'Abcdef1?', 'Abcdef1/', 'Abcdefghijklmnopq1!/'])('accepts %j', (password) => {
-    expect(isValidPassword(password)).toBe(true);
-  });
-  it('checklist has one rule per requirement, each testable', () => {
-    const failing = PASSWORD_RULES.filter((r) => !r.test('abc')).map((r) => r.id);
-    expect(failing).toEqual(['length', 'upper', 'digit', 'special']);
-  });
-  it('confirmation must match', () => {
-    const r = ResetPasswordFormSchema.safeParse({ password: 'Abcdef1!', confirm: 'Abcdef1?' });
-    expect(firstMessage(r, 'confirm')).toBe('Le password non coincidono');
-    expect(ResetPasswordFormSchema.safeParse({ password: 'Abcdef1!', confirm: 'Abcdef1!' }).success).toBe(true);
-  });
-});
 
 describe('operator', () => {
   const valid = { email: 'giulia@example.org', name: 'Giulia', surname: 'Rossi', phone: '', municipio_id: 1, col_id: 2 };
@@ -107,10 +101,24 @@ describe('operator', () => {
   });
 });
 
-describe('default messages', () => {
-  it('are Italian where a rule sets none', async () => {
-    const { z } = await import('zod');
-    const r = z.object({ a: z.string() }).safeParse({});
-    expect(r.error?.issues[0].message).toMatch(/^Input non valido/);
+describe('OperatorSchema', () => {
+  const stored = {
+    ID: 3,
+    email: 'giulia@example.org',
+    name: 'Giulia',
+    surname: 'Rossi',
+    phone: '',
+    municipio_id: null,
+    col_id: null,
+    super_operator: false,
+    notes: '',
+    CreatedAt: '2026-01-12T09:30:00.000Z',
+    UpdatedAt: '2026-01-12T09:30:00.000Z',
+  };
+  it('describes a stored operator whose municipio and C.O.L. were deleted', () => {
+    expect(OperatorSchema.parse(stored)).toEqual(stored);
+  });
+  it('never lets the password hash out', () => {
+    expect(OperatorSchema.parse({ ...stored, password_hash: 'secret' })).not.toHaveProperty('password_hash');
   });
 });

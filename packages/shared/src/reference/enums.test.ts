@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INIT_LIST_KEYS, TABLE_LISTS } from './reference';
-import { INIT_LISTS, needsSpecification, TABLE_LIST_LABELS } from './enums';
+import { needsSpecification } from '../common/specify';
+import { INIT_LIST_KEYS, TABLE_LISTS } from './lists';
+import { INIT_LISTS, TABLE_LIST_LABELS } from './enums';
 
 describe('INIT_LISTS', () => {
   it('has exactly the 19 lists of the init call, none empty and none with a repeated entry', () => {

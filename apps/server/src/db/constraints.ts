@@ -1,0 +1,90 @@
+import { BENEFICIARY_MSG, MSG, OPERATOR_MSG, STATUS_MESSAGES } from '@empowerment/shared';
+
+/**
+ * Every unique and foreign-key constraint of the schema, by its name in PostgreSQL: the API field it
+ * guards and the Italian text a client gets when a write breaks it. The errors plugin reads only
+ * this; db/constraints.test.ts fails when the migrated database and this list disagree.
+ */
+export type UniqueConstraint = { kind: 'unique'; field: string; message: string };
+export type ForeignKeyConstraint = {
+  kind: 'foreign';
+  /** The referencing field: a create or update naming a missing row is a 400 on it. */
+  field: string;
+  /** Text of that 400 ('Valore non valido' unless given). */
+  message: string;
+  /** Text of the 424 when a delete is blocked by rows that still reference it. */
+  dependants: string;
+};
+export type Constraint = UniqueConstraint | ForeignKeyConstraint;
+
+const unique = (field: string, message: string): UniqueConstraint => ({ kind: 'unique', field, message });
+const foreign = (field: string, message: string = MSG.badValue, dependants: string = STATUS_MESSAGES[424]): ForeignKeyConstraint => ({
+  kind: 'foreign',
+  field,
+  message,
+  dependants,
+});
+
+/** Label lists (Dropdown Edit): one entry may appear once. */
+const LIST_ENTRY_TAKEN = "Il valore è già presente nell'elenco";
+/** Values the server itself makes (never typed by a client): the catalogue's generic text. */
+const GENERATED = STATUS_MESSAGES[409];
+
+export const CONSTRAINTS: Record<string, Constraint> = {
+  // operators
+  operators_email_key: unique('email', OPERATOR_MSG.emailTaken),
+  operators_municipio_id_municipi_id_fk: foreign('municipio_id'),
+  operators_col_id_types_col_id_fk: foreign('col_id'),
+  password_tokens_token_hash_unique: unique('token_hash', GENERATED),
+  password_tokens_operator_id_operators_id_fk: foreign('operator_id'),
+  refresh_tokens_operator_id_operators_id_fk: foreign('operator_id'),
+
+  // beneficiaries (spec 02 §8)
+  beneficiaries_fiscal_code_key: unique('fiscal_code', BENEFICIARY_MSG.fiscalCodeTaken),
+  beneficiaries_phone_key: unique('phone', BENEFICIARY_MSG.phoneTaken),
+  beneficiaries_id_public_key: unique('id_public', BENEFICIARY_MSG.idPublicTaken),
+  beneficiaries_email_key: unique('email', BENEFICIARY_MSG.emailTaken),
+  beneficiaries_country_birth_countries_id_fk: foreign('country_birth'),
+  beneficiaries_municipio_id_municipi_id_fk: foreign('municipio_id'),
+  beneficiaries_operator_id_operators_id_fk: foreign('operator_id'),
+  data_projects_beneficiary_id_unique: unique('beneficiary_id', STATUS_MESSAGES[409]),
+  data_projects_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+
+  // activity log
+  activity_logs_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  activity_logs_operator_id_operators_id_fk: foreign('operator_id'),
+
+  // reference lists
+  countries_name_unique: unique('name', LIST_ENTRY_TAKEN),
+  countries_code_unique: unique('code', LIST_ENTRY_TAKEN),
+  municipi_municipio_unique: unique('municipio', LIST_ENTRY_TAKEN),
+  sectors_type_unique: unique('type', LIST_ENTRY_TAKEN),
+  types_col_type_unique: unique('type', LIST_ENTRY_TAKEN),
+  types_costs_type_unique: unique('type', LIST_ENTRY_TAKEN),
+  types_courses_type_unique: unique('type', LIST_ENTRY_TAKEN),
+  types_files_type_unique: unique('type', LIST_ENTRY_TAKEN),
+  types_interviews_type_unique: unique('type', LIST_ENTRY_TAKEN),
+  types_social_situations_type_unique: unique('type', LIST_ENTRY_TAKEN),
+};
+
+/** Text of a unique violation on a table whose constraint is not listed (the registry test keeps this rare). */
+const UNLISTED_UNIQUE: Record<string, string> = { beneficiaries: BENEFICIARY_MSG.uniqueTaken };
+
+/** The answer to a broken unique constraint: 409 with the text, on its field when known. */
+export function uniqueViolation(constraint: string | undefined, table: string | undefined) {
+  const entry = constraint ? CONSTRAINTS[constraint] : undefined;
+  if (entry?.kind === 'unique') return { error: entry.message, fields: { [entry.field]: entry.message } };
+  return { error: (table && UNLISTED_UNIQUE[table]) ?? STATUS_MESSAGES[409] };
+}
+
+/**
+ * The answer to a broken foreign key: a delete still referenced is a 424; a create or update naming
+ * a row that does not exist is a 400 on its field.
+ */
+export function foreignKeyViolation(constraint: string | undefined, deleting: boolean) {
+  const entry = constraint ? CONSTRAINTS[constraint] : undefined;
+  const fk = entry?.kind === 'foreign' ? entry : undefined;
+  if (deleting) return { status: 424, body: { error: fk?.dependants ?? STATUS_MESSAGES[424] } };
+  if (!fk) return { status: 400, body: { error: MSG.badValue } };
+  return { status: 400, body: { error: fk.message, fields: { [fk.field]: fk.message } } };
+}

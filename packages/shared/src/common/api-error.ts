@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** Answer of every error: the Italian text, plus field messages on validation failures. */
+export const ApiErrorSchema = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+export type ApiError = z.infer<typeof ApiErrorSchema>;
