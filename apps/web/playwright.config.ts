@@ -4,8 +4,9 @@ import { E2E_PORT } from './e2e/support/env';
 /** Journeys in Debian's Chromium against the real server and the built web app. */
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // each new screen is also judged by axe (e2e/support/test.ts)
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -9,9 +9,24 @@ const BLOCKING = new Set(['serious', 'critical']);
 // Lazy screens, skeletons and transitions settle before a screen is judged.
 const SETTLE_MS = 600;
 
-async function scan(page: Page): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+// The WCAG A and AA rules (with 2.1, 2.2) and axe's best practices, as AA conformance asks.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** A screen as axe judges it: its path, colour scheme and width class. */
+async function screenKey(page: Page) {
   const scheme = await page.locator('html').getAttribute('data-mantine-color-scheme');
+  const phone = (page.viewportSize()?.width ?? 1280) < 640;
+  return { scheme, key: `${new URL(page.url()).pathname} ${scheme} ${phone ? 'phone' : 'wide'}` };
+}
+
+// Judged once per run (axe takes seconds on a busy machine); the journeys revisit screens often.
+const judged = new Set<string>();
+
+async function scan(page: Page): Promise<Finding[]> {
+  const { key, scheme } = await screenKey(page);
+  if (judged.has(key)) return [];
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  judged.add(key);
   return violations
     .filter((v) => v.impact && BLOCKING.has(v.impact))
     .map((v) => ({
@@ -32,8 +47,8 @@ declare global {
 
 /**
  * Every journey is also an accessibility check: axe judges each screen it reaches (every
- * navigation, every switch of light or dark mode) and the last state of the test, and the
- * test fails on any serious or critical violation. Specs import `test` from here.
+ * navigation, every switch of light or dark mode, and where the test ends), and the test
+ * fails on any serious or critical violation. Specs import `test` from here.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
