@@ -104,8 +104,9 @@ export function describeDuration(sec: number) {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Creates a single-use link to choose a password and mails it. Only the hash of the token is kept.
- * Given a transaction, the link is part of it (an invitation dies with the operator it invites).
+ * Creates a single-use link to choose a password, mails it and answers it. Only the hash of the
+ * token is kept. Given a transaction, the link is part of it (an invitation dies with the operator
+ * it invites).
  */
 export async function sendPasswordLink(deps: AuthDeps, db: Runner, op: { id: number; email: string }, kind: PasswordTokenKind) {
   const token = randomBytes(32).toString('base64url');
@@ -121,6 +122,7 @@ export async function sendPasswordLink(deps: AuthDeps, db: Runner, op: { id: num
       .map((l) => (l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`))
       .join('\n'),
   });
+  return link;
 }
 
 export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string) {

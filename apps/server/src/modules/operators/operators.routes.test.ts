@@ -236,7 +236,8 @@ describe('POST /api/auth/operators/', () => {
       super_operator: false,
       notes: 'Sportello del martedì',
     });
-    expect(Object.keys(created).sort()).toEqual(OPERATOR_KEYS);
+    // without SMTP_URL the answer carries the invitation link, for the administrator to hand over
+    expect(Object.keys(created).sort()).toEqual([...OPERATOR_KEYS, 'invite_url'].sort());
 
     // no password yet: she cannot sign in
     const before = await t.app.inject({
@@ -254,6 +255,7 @@ describe('POST /api/auth/operators/', () => {
     expect((invite.expiresAt.getTime() - Date.now()) / 3_600_000).toBeCloseTo(72, 1);
     expect(mail.text).toContain('http://localhost:3000/reset-password?token=');
     expect(mail.text).toContain('entro 72 ore');
+    expect(created.invite_url).toBe(`http://localhost:3000/reset-password?token=${linkToken(mail.text)}`);
     const set = await t.app.inject({
       method: 'PUT',
       url: `/api/reset-password/?token=${linkToken(mail.text)}`,

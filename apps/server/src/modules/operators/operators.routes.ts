@@ -62,7 +62,12 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/operators',
     {
       config: { access: 'admin', audit: { entity: 'operators', notes: (r) => `operatore ${(r.body as { email?: string }).email}` } },
-      schema: { tags, summary: "Crea un operatore e gli invia l'invito", body: OperatorCreateSchema, response: { 201: OperatorSchema } },
+      schema: {
+        tags,
+        summary: "Crea un operatore e gli invia l'invito (il link è nella risposta, invite_url, quando non c'è SMTP_URL)",
+        body: OperatorCreateSchema,
+        response: { 201: OperatorSchema.extend({ invite_url: z.string().optional() }) },
+      },
     },
     async (request, reply) => reply.status(201).send(await operators.createOperator(app, request.body)),
   );

@@ -23,10 +23,13 @@ export async function getOperator(db: Runner, caller: CurrentOperator, id: numbe
   return repo.toOperator(row);
 }
 
-/** A new operator has no password: she chooses it through the invitation mailed here. */
-export async function createOperator(deps: AuthDeps, input: OperatorCreate): Promise<Required<Operator>> {
+/**
+ * A new operator has no password: she chooses it through the invitation mailed here. Without an
+ * SMTP server the mail only reaches the server log, so the administrator gets the link to hand over.
+ */
+export async function createOperator(deps: AuthDeps, input: OperatorCreate): Promise<Required<Operator> & { invite_url?: string }> {
   await assertReferences(deps.db, input);
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, link } = await deps.db.transaction(async (tx) => {
     const created = await repo.insertOperator(tx, {
       email: input.email,
       name: input.name,
@@ -38,10 +41,9 @@ export async function createOperator(deps: AuthDeps, input: OperatorCreate): Pro
       notes: input.notes,
     });
     // inside the transaction: if the invitation cannot be sent, the operator is not created either
-    await sendPasswordLink(deps, tx, created, 'invite');
-    return created;
+    return { row: created, link: await sendPasswordLink(deps, tx, created, 'invite') };
   });
-  return repo.toOperator(row);
+  return { ...repo.toOperator(row), ...(deps.config.smtpUrl ? {} : { invite_url: link }) };
 }
 
 /** The columns of the fields anyone may change on a record she may edit. */
