@@ -29,7 +29,8 @@ describe('the route table', () => {
 describe('every non-public /api route', () => {
   it.each(protectedRoutes.map((r) => [label(r), r] as const))('%s answers 401 without a token or with a bad one', async (_l, route) => {
     const admin = await createAdmin(t.db);
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }, { authorization: 'Basic YWRtaW46YWRtaW4=' }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-token' }, { authorization: 'Basic YWRtaW46YWRtaW4=' }];
+    for (const headers of attempts) {
       const res = await call(route, admin.id, headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: STATUS_MESSAGES[401] });

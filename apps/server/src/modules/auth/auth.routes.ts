@@ -71,7 +71,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.resetPassword(app, request.query.token, request.body.password);
+      await auth.resetPassword(app, request.query.token, request.body.password, request.ip);
       return { message: MSG.passwordResetDone };
     },
   );
