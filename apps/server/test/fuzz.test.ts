@@ -79,7 +79,7 @@ function encodeAny(text: string) {
 /** A query string from whatever was generated: records become key=value pairs, anything else one odd pair. */
 function queryString(value: unknown) {
   const scalar = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
-  const entries =
+  const entries: [string, unknown][] =
     value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : value === undefined ? [] : [['q', value]];
   const pairs = entries.flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((item) => `${encodeAny(k)}=${encodeAny(scalar(item))}`));
   return pairs.length ? `?${pairs.join('&')}` : '';
