@@ -5,16 +5,18 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { STATUS_MESSAGES } from '@empowerment/shared';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { logSerializers } from './lib/log-serializers';
 import { createMailer, type Mailer } from './lib/mail';
 import { createTokenService, type TokenService } from './lib/tokens';
 import modules from './modules';
 import audit from './plugins/audit';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
+import safeInput from './plugins/safe-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,15 +28,23 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the tests build their route table with it). */
+  onRoute?: onRouteHookHandler;
+};
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, onRoute }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger:
+      logger === false ? false : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}), serializers: logSerializers },
     routerOptions: { ignoreTrailingSlash: true },
     // X-Forwarded-For is believed only from the configured number of proxies in front
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -75,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(auth);
+  await app.register(safeInput);
   await app.register(audit);
   await app.register(modules, { prefix: '/api' });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { connect } from '../src/db/client';
 import { databaseUrl } from './database-url';
@@ -40,10 +40,10 @@ export async function createTestDatabase() {
  * The real app on its own database; closed (and the database dropped) after the file.
  * Call at the top of a test file: `const t = await useTestApp();`.
  */
-export async function useTestApp(overrides: Partial<Config> = {}) {
+export async function useTestApp(overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'logger' | 'onRoute'> = {}) {
   const { database, url } = await createTestDatabase();
   const config = loadConfig({ ...TEST_ENV, DATABASE_URL: url }, overrides);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   afterAll(async () => {
     await app.close();

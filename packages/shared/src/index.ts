@@ -23,3 +23,4 @@ export * from './reference/enums';
 export * from './export/export';
 export * from './common/log-entities';
 export * from './common/log-format';
+export * from './common/safe-text';

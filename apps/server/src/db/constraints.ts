@@ -38,6 +38,7 @@ export const CONSTRAINTS: Record<string, Constraint> = {
   password_tokens_token_hash_unique: unique('token_hash', GENERATED),
   password_tokens_operator_id_operators_id_fk: foreign('operator_id'),
   refresh_tokens_operator_id_operators_id_fk: foreign('operator_id'),
+  known_sign_in_clients_operator_id_operators_id_fk: foreign('operator_id'),
 
   // beneficiaries (spec 02 §8)
   beneficiaries_fiscal_code_key: unique('fiscal_code', BENEFICIARY_MSG.fiscalCodeTaken),

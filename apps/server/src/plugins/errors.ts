@@ -40,7 +40,10 @@ export default fp(async function errors(app: FastifyInstance) {
       const { status, body } = foreignKeyViolation(pgErr.constraint, request.method === 'DELETE');
       return reply.status(status).send(body);
     }
-    if (pgErr.code === '22P02' || pgErr.code === '22003' || pgErr.code === '22007' || pgErr.code === '22008') {
+    // class 22, data exceptions: a value the column cannot take (bad encoding, out of range, bad date).
+    // The validation should have refused it; the code says which, the SQL and its values stay out of the log.
+    if (pgErr.code?.startsWith('22')) {
+      request.log.warn({ sqlState: pgErr.code }, 'value refused by the database');
       return reply.status(400).send({ error: STATUS_MESSAGES[400] });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { municipi, typesCol } from './reference';
@@ -54,10 +54,26 @@ export const passwordTokens = pgTable(
   (t) => [index('password_tokens_operator_idx').on(t.operatorId)],
 );
 
-/** Failed sign-ins per key (an address or a client), shared by every API process. */
+/** Failed sign-ins per key (an account, a client address, or both), shared by every API process. */
 export const loginFailures = pgTable('login_failures', {
   key: varchar('key', { length: 400 }).primaryKey(),
   count: integer('count').notNull().default(0),
   firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
   lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Client addresses from which an operator signed in: strangers guessing her password use up the
+ * account's budget for unknown clients, never hers (docs/decisions/0005-sign-in-limits.md).
+ */
+export const knownSignInClients = pgTable(
+  'known_sign_in_clients',
+  {
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    address: varchar('address', { length: 64 }).notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.address] })],
+);

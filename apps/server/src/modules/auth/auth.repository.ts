@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, operators, passwordTokens, refreshTokens } from '../../db/schema';
+import { knownSignInClients, loginFailures, operators, passwordTokens, refreshTokens } from '../../db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
@@ -112,9 +112,10 @@ const windowStart = (windowSec: number) => sql`now() - make_interval(secs => ${w
 /**
  * Counts one more attempt for each key, atomically, before the password is checked, so that
  * attempts sent together cannot all slip under the limit; a window that has passed starts again
- * at one. Answers the highest count of the keys.
+ * at one. Answers the count of each key.
  */
-export async function countAttempt(db: Runner, keys: string[], windowSec: number) {
+export async function countAttempts(db: Runner, keys: string[], windowSec: number) {
+  if (!keys.length) return new Map<string, number>();
   const expired = sql`${loginFailures.firstAt} <= ${windowStart(windowSec)}`;
   const rows = await db
     .insert(loginFailures)
@@ -127,24 +128,54 @@ export async function countAttempt(db: Runner, keys: string[], windowSec: number
         lastAt: sql`now()`,
       },
     })
-    .returning({ count: loginFailures.count });
-  return Math.max(...rows.map((r) => r.count));
+    .returning({ key: loginFailures.key, count: loginFailures.count });
+  return new Map(rows.map((r) => [r.key, r.count]));
 }
 
-/** A successful sign-in: the address starts afresh, the client gets back the attempt it spent. */
-export async function forgiveAttempt(db: Runner, keys: { email: string; ip: string }, windowSec: number) {
+/** The attempt counted on these keys was no failure: they get it back. */
+export async function giveBackAttempt(db: Runner, keys: string[]) {
   // one statement per row, so that no sign-in holds one row while waiting for another
-  await db.delete(loginFailures).where(eq(loginFailures.key, keys.email));
-  await db
-    .update(loginFailures)
-    .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
-    .where(eq(loginFailures.key, keys.ip));
-  // rows whose window is long over, skipping any another call is using
-  await db.execute(sql`DELETE FROM ${loginFailures} WHERE ${loginFailures.key} IN (
-    SELECT ${loginFailures.key} FROM ${loginFailures} WHERE ${loginFailures.lastAt} < ${windowStart(windowSec)} LIMIT 100 FOR UPDATE SKIP LOCKED)`);
+  for (const key of keys) {
+    await db
+      .update(loginFailures)
+      .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
+      .where(eq(loginFailures.key, key));
+  }
 }
 
-/** Forgets an address's failures (she proved she owns it). */
-export async function clearAttempts(db: Runner, key: string) {
+/** Forgets a key's failures, and tidies up rows whose longest window is long over. */
+export async function clearAttempts(db: Runner, key: string, sweepAfterSec: number) {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
+  // skipping any row another call is using
+  await db.execute(sql`DELETE FROM ${loginFailures} WHERE ${loginFailures.key} IN (
+    SELECT ${loginFailures.key} FROM ${loginFailures} WHERE ${loginFailures.lastAt} < ${windowStart(sweepAfterSec)} LIMIT 100 FOR UPDATE SKIP LOCKED)`);
+}
+
+// ---- client addresses an operator signed in from ----
+
+/** Whether the account with that email signed in from that address within keepSec. */
+export async function isKnownClient(db: Runner, email: string, address: string, keepSec: number) {
+  const rows = await db
+    .select({ operatorId: knownSignInClients.operatorId })
+    .from(knownSignInClients)
+    .innerJoin(operators, eq(operators.id, knownSignInClients.operatorId))
+    .where(
+      and(
+        eq(sql`lower(${operators.email})`, email.trim().toLowerCase()),
+        eq(knownSignInClients.address, address),
+        gt(knownSignInClients.lastSuccessAt, windowStart(keepSec)),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Remembers the address of a sign-in; only the `max` most recent addresses of an operator are kept. */
+export async function rememberClient(db: Runner, operatorId: number, address: string, max: number) {
+  await db
+    .insert(knownSignInClients)
+    .values({ operatorId, address })
+    .onConflictDoUpdate({ target: [knownSignInClients.operatorId, knownSignInClients.address], set: { lastSuccessAt: sql`now()` } });
+  await db.execute(sql`DELETE FROM ${knownSignInClients} WHERE ${knownSignInClients.operatorId} = ${operatorId}
+    AND ${knownSignInClients.address} NOT IN (SELECT ${knownSignInClients.address} FROM ${knownSignInClients}
+      WHERE ${knownSignInClients.operatorId} = ${operatorId} ORDER BY ${knownSignInClients.lastSuccessAt} DESC LIMIT ${max})`);
 }

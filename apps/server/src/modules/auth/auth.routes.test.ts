@@ -4,11 +4,12 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { connect } from '../../db/client';
-import { operators, passwordTokens } from '../../db/schema';
+import { knownSignInClients, operators, passwordTokens } from '../../db/schema';
 import { createTokenService } from '../../lib/tokens';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createOperator, linkToken, mailsTo, TEST_PASSWORD } from '../../../test/factories';
-import { LOGIN_LIMITS, RESET_REQUEST_LIMIT } from './auth.service';
+import { LOGIN_LIMITS } from './auth.limits';
+import { RESET_REQUEST_LIMIT } from './auth.service';
 
 const t = await useTestApp();
 
@@ -95,107 +96,159 @@ describe('POST /api/login', () => {
 
 describe('failed sign-ins', () => {
   const WRONG = 'Wrong0ne!';
-  /** n failed attempts at once (they are slowed together once the address or client is suspect). */
-  const failTogether = async (n: number, email: (i: number) => string, ip: () => string, app = t.app) => {
+  const { client, account, address, delayMs } = LOGIN_LIMITS;
+  /** n sign-ins at once (they are slowed together once suspect); answers their statuses. */
+  const together = async (n: number, email: (i: number) => string, ip: () => string, password = WRONG, app = t.app) => {
     const answers = await Promise.all(
       Array.from({ length: n }, (_, i) =>
-        app.inject({ method: 'POST', url: '/api/login', payload: { email: email(i), password: WRONG }, remoteAddress: ip() }),
+        app.inject({ method: 'POST', url: '/api/login', payload: { email: email(i), password }, remoteAddress: ip() }),
       ),
     );
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(n).fill(401));
+    return answers.map((r) => r.statusCode);
   };
+  const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
   const timed = async <T>(fn: () => Promise<T>) => {
     const started = Date.now();
     const value = await fn();
     return { value, ms: Date.now() - started };
   };
-
-  it('slow down an address after 5 failures and refuse it with 429 after 10, even with the right password, from any IP', async () => {
+  /** An operator who has signed in from a client address of hers, which the product now knows. */
+  const operatorAt = async (home = freshIp()) => {
     const op = await createOperator(t.db);
-    for (let i = 1; i <= LOGIN_LIMITS.slowAfter; i++) {
-      const { value: res, ms } = await timed(() => login(op.email, WRONG));
-      expect(res.statusCode).toBe(401);
-      expect(ms).toBeLessThan(LOGIN_LIMITS.delayMs);
-    }
-    const { value: slowed, ms } = await timed(() => login(op.email, WRONG));
-    expect(slowed.statusCode).toBe(401);
-    expect(slowed.json()).toEqual({ error: 'Email o password errati' });
-    expect(ms).toBeGreaterThanOrEqual(LOGIN_LIMITS.delayMs - 20);
-    await failTogether(LOGIN_LIMITS.blockAfter - LOGIN_LIMITS.slowAfter - 1, () => op.email, freshIp);
+    expect((await login(op.email, TEST_PASSWORD, home)).statusCode).toBe(201);
+    return { op, home };
+  };
+  const tooMany = { error: 'Troppi tentativi di accesso. Riprova tra qualche minuto.' };
 
-    const blocked = await login(op.email, TEST_PASSWORD);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: 'Troppi tentativi di accesso. Riprova tra qualche minuto.' });
-    expect((await login(op.email.toUpperCase(), TEST_PASSWORD)).statusCode).toBe(429);
+  it("let a stranger's 50 wrong passwords from other addresses never stop the operator at her known client", async () => {
+    const { op, home } = await operatorAt();
+    const statuses = await together(50, () => op.email, freshIp);
+    // the budget of unknown clients is spent: exactly that many guesses got an answer on the password
+    expect(count(statuses, 401)).toBe(account.blockAfter);
+    expect(count(statuses, 429)).toBe(50 - account.blockAfter);
 
-    // another address is not concerned
-    const other = await createOperator(t.db);
-    expect((await login(other.email, TEST_PASSWORD)).statusCode).toBe(201);
-
-    // a password reset proves she owns the address and lifts the block
-    expect((await resetPassword(await resetToken(op.email), 'N3w#pass!')).statusCode).toBe(200);
-    expect((await login(op.email, 'N3w#pass!')).statusCode).toBe(201);
+    const res = await login(op.email, TEST_PASSWORD, home);
+    expect(res.statusCode).toBe(201);
+    const elsewhere = await login(op.email, TEST_PASSWORD); // a new address, even with the right password
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.json()).toEqual(tooMany);
   });
 
-  it('refuse a client IP after 10 failures, whatever the addresses, and serve other clients', async () => {
+  it(`give unknown clients ${account.blockAfter} guesses per account per hour, across addresses, slowed after ${account.slowAfter}`, async () => {
+    const op = await createOperator(t.db);
+    expect(await together(account.slowAfter - 1, () => op.email, freshIp)).toEqual(Array(account.slowAfter - 1).fill(401));
+    const { value: last, ms } = await timed(() => login(op.email, WRONG));
+    expect(last.statusCode).toBe(401);
+    expect(ms).toBeLessThan(delayMs);
+    const { value: slowed, ms: slowMs } = await timed(() => login(op.email, WRONG));
+    expect(slowed.statusCode).toBe(401);
+    expect(slowed.json()).toEqual({ error: 'Email o password errati' });
+    expect(slowMs).toBeGreaterThanOrEqual(delayMs - 20);
+    const rest = await together(account.blockAfter - account.slowAfter + 4, () => op.email.toUpperCase(), freshIp);
+    expect(count(rest, 401)).toBe(account.blockAfter - account.slowAfter - 1);
+    expect(count(rest, 429)).toBe(5);
+
+    // the budget is per hour: once the window has passed, a new client may try again
+    await t.db.execute(sql`UPDATE login_failures SET first_at = first_at - interval '61 minutes' WHERE key = ${`account:${op.email}`}`);
+    expect((await login(op.email, TEST_PASSWORD)).statusCode).toBe(201);
+  });
+
+  it('are not refilled for strangers when the operator signs in', async () => {
+    const { op, home } = await operatorAt();
+    expect(await together(account.blockAfter - 5, () => op.email, freshIp)).toEqual(Array(account.blockAfter - 5).fill(401));
+    expect((await login(op.email, TEST_PASSWORD, home)).statusCode).toBe(201);
+    const more = await together(6, () => op.email, freshIp);
+    expect(count(more, 401)).toBe(5);
+    expect(count(more, 429)).toBe(1);
+  });
+
+  it(`slow one client after ${client.slowAfter} failures on an account and refuse it after ${client.blockAfter}, known or not; her other clients and a reset free her`, async () => {
+    const { op, home } = await operatorAt();
+    const other = freshIp();
+    expect((await login(op.email, TEST_PASSWORD, other)).statusCode).toBe(201);
+    expect(
+      await together(
+        client.slowAfter,
+        () => op.email,
+        () => home,
+      ),
+    ).toEqual(Array(client.slowAfter).fill(401));
+    const { value: slowed, ms } = await timed(() => login(op.email, WRONG, home));
+    expect(slowed.statusCode).toBe(401);
+    expect(ms).toBeGreaterThanOrEqual(delayMs - 20);
+    expect(
+      await together(
+        client.blockAfter - client.slowAfter - 1,
+        () => op.email,
+        () => home,
+      ),
+    ).toEqual(Array(client.blockAfter - client.slowAfter - 1).fill(401));
+    const blocked = await login(op.email, TEST_PASSWORD, home);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
+    expect((await login(op.email, TEST_PASSWORD, other)).statusCode).toBe(201);
+
+    // a password reset from that client proves she owns the address and frees the client
+    const token = await resetToken(op.email);
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reset-password/?token=${token}`,
+      payload: { password: 'N3w#pass!' },
+      remoteAddress: home,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(op.email, 'N3w#pass!', home)).statusCode).toBe(201);
+  });
+
+  it(`refuse an address after ${address.blockAfter} failures on accounts it is unknown to, and serve the accounts it is known to`, async () => {
     const ip = freshIp();
-    await failTogether(
-      LOGIN_LIMITS.slowAfter,
+    const { op: regular } = await operatorAt(ip);
+    const statuses = await together(
+      address.blockAfter,
       (i) => `unknown-${i}-${ip}@example.org`,
       () => ip,
     );
-    const { value: slowed, ms } = await timed(() => login(`someone-${ip}@example.org`, WRONG, ip));
-    expect(slowed.statusCode).toBe(401);
-    expect(ms).toBeGreaterThanOrEqual(LOGIN_LIMITS.delayMs - 20);
-    await failTogether(
-      LOGIN_LIMITS.blockAfter - LOGIN_LIMITS.slowAfter - 1,
-      (i) => `more-${i}-${ip}@example.org`,
-      () => ip,
-    );
+    expect(statuses).toEqual(Array(address.blockAfter).fill(401));
 
     const op = await createOperator(t.db);
     const res = await login(op.email, TEST_PASSWORD, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ error: MSG.tooManyAttempts });
     expect((await login(op.email, TEST_PASSWORD, freshIp())).statusCode).toBe(201);
+    expect((await login(regular.email, TEST_PASSWORD, ip)).statusCode).toBe(201);
   });
 
-  it('cannot be dodged by sending many attempts at once: only 10 get an answer on the password', async () => {
-    const op = await createOperator(t.db);
-    const answers = await Promise.all(Array.from({ length: 25 }, () => login(op.email, WRONG)));
-    const statuses = answers.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.blockAfter);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(25 - LOGIN_LIMITS.blockAfter);
+  it(`remember the ${LOGIN_LIMITS.knownClients.max} latest addresses of an operator`, async () => {
+    const { op, home } = await operatorAt();
+    for (let i = 0; i < LOGIN_LIMITS.knownClients.max; i++) expect((await login(op.email, TEST_PASSWORD)).statusCode).toBe(201);
+    const rows = await t.db.select().from(knownSignInClients).where(eq(knownSignInClients.operatorId, op.id));
+    expect(rows).toHaveLength(LOGIN_LIMITS.knownClients.max);
+    expect(rows.map((r) => r.address)).not.toContain(home);
   });
 
-  it('are forgotten for the address after a successful sign-in', async () => {
-    const op = await createOperator(t.db);
-    await failTogether(LOGIN_LIMITS.slowAfter, () => op.email, freshIp);
-    expect((await login(op.email, TEST_PASSWORD)).statusCode).toBe(201); // slowed, but accepted
-    const { value: res, ms } = await timed(() => login(op.email, WRONG));
-    expect(res.statusCode).toBe(401);
-    expect(ms).toBeLessThan(LOGIN_LIMITS.delayMs); // counting starts again
-  });
-
-  it('are shared by every API process on the database, and expire with their window', async () => {
-    const op = await createOperator(t.db);
+  it('are shared by every API process on the database', async () => {
+    const { op, home } = await operatorAt();
     const database = connect(t.config.databaseUrl!);
     const second = await buildApp({ config: t.config, database, logger: false });
     try {
-      await failTogether(LOGIN_LIMITS.slowAfter, () => op.email, freshIp);
-      // the second process slows down the attempts the first one counted
-      const { ms } = await timed(() => failTogether(LOGIN_LIMITS.blockAfter - LOGIN_LIMITS.slowAfter, () => op.email, freshIp, second));
-      expect(ms).toBeGreaterThanOrEqual(LOGIN_LIMITS.delayMs - 20);
+      expect(await together(account.slowAfter, () => op.email, freshIp)).toEqual(Array(account.slowAfter).fill(401));
+      const rest = await together(account.blockAfter - account.slowAfter + 1, () => op.email, freshIp, WRONG, second);
+      expect(count(rest, 429)).toBe(1);
       const res = await login(op.email, TEST_PASSWORD);
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ error: MSG.tooManyAttempts });
+      // and the client she signed in from on the first is known to the second
+      const mine = await second.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: op.email, password: TEST_PASSWORD },
+        remoteAddress: home,
+      });
+      expect(mine.statusCode).toBe(201);
     } finally {
       await second.close();
       await database.close();
     }
-    // the window is 15 minutes: once it has passed, she may sign in again
-    await t.db.execute(sql`UPDATE login_failures SET first_at = now() - interval '16 minutes', last_at = now() - interval '16 minutes'`);
-    expect((await login(op.email, TEST_PASSWORD)).statusCode).toBe(201);
   });
 });
 

@@ -1,4 +1,5 @@
 import { LoginSchema, MSG, RefreshSchema, ResetPasswordSchema, ResetRequestSchema, ResetTokenQuerySchema } from '@empowerment/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentOperator } from '../../plugins/auth';
@@ -9,12 +10,18 @@ const AccessTokenSchema = z.object({ access_token: z.string() });
 const MessageSchema = z.object({ message: z.string() });
 const tags = ['auth'];
 
+/** Answers that carry tokens must stay out of every cache (browser, proxy); set first, so errors carry it too. */
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+};
+
 /** Sign-in, session and password links (spec 01 §4, §7). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
       config: { access: 'public' },
+      onRequest: noStore,
       schema: { tags, summary: 'Accesso con email e password', body: LoginSchema, response: { 201: TokenPairSchema } },
     },
     async (request, reply) => reply.status(201).send(await auth.login(app, { ...request.body, ip: request.ip })),
@@ -24,6 +31,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refresh',
     {
       config: { access: 'public' },
+      onRequest: noStore,
       schema: { tags, summary: 'Nuovo access token dal refresh token', body: RefreshSchema, response: { 200: AccessTokenSchema } },
     },
     async (request) => auth.refresh(app, request.body.refresh_token),
@@ -63,7 +71,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.resetPassword(app, request.query.token, request.body.password);
+      await auth.resetPassword(app, request.query.token, request.body.password, request.ip);
       return { message: MSG.passwordResetDone };
     },
   );

@@ -4,24 +4,17 @@ import { MSG, type TokenPair } from '@empowerment/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { attemptKeys, LOGIN_LIMITS, LONGEST_WINDOW_SEC, verdict } from './auth.limits';
 import * as repo from './auth.repository';
 import type { PasswordTokenKind, Runner } from './auth.repository';
 
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'tokens' | 'mailer' | 'config'>;
 
-/**
- * Failed sign-ins, counted per address and per client IP in the login_failures table (so every API
- * process sees them): after 5 failures in the window each attempt waits, after 10 it is refused.
- */
-export const LOGIN_LIMITS = { windowSec: 15 * 60, slowAfter: 5, blockAfter: 10, delayMs: 1000 } as const;
 /** Requests for a reset link per client: each sends a mail, so they are limited by count too. */
 export const RESET_REQUEST_LIMIT = { max: 5, windowSec: 15 * 60 } as const;
 
 const wrongCredentials = () => new AppError('UNAUTHORIZED', MSG.wrongCredentials);
 const invalidResetToken = () => new AppError('BAD_REQUEST', MSG.resetTokenInvalidOrExpired);
-
-// no operator's address is longer than 319 characters: a longer one counts under its first 320
-const emailKey = (email: string) => `email:${email.trim().toLowerCase().slice(0, 320)}`;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -37,18 +30,36 @@ async function issueTokens(deps: AuthDeps, op: { id: number; superOperator: bool
 }
 
 export async function login(deps: AuthDeps, input: { email: string; password: string; ip: string }): Promise<TokenPair> {
-  const keys = { email: emailKey(input.email), ip: `ip:${input.ip}` };
+  const known = await repo.isKnownClient(deps.db, input.email, input.ip, LOGIN_LIMITS.knownClients.keepSec);
+  const keys = attemptKeys(input.email, input.ip, known);
   // this attempt is counted as a failure until the password proves right
-  const attempt = await repo.countAttempt(deps.db, [keys.email, keys.ip], LOGIN_LIMITS.windowSec);
-  if (attempt > LOGIN_LIMITS.blockAfter) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
-  if (attempt > LOGIN_LIMITS.slowAfter) await sleep(LOGIN_LIMITS.delayMs);
+  const counts = await countOn(deps.db, keys);
+  const next = verdict(counts);
+  if (next === 'block') throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
+  if (next === 'slow') await sleep(LOGIN_LIMITS.delayMs);
 
   const op = await repo.findCredentialsByEmail(deps.db, input.email);
   const hash = op?.passwordHash ?? null; // null: no such address, or an invitation not yet accepted
   const ok = (await verifyPassword(hash ?? (await dummy()), input.password)) && hash !== null;
   if (!op || !ok) throw wrongCredentials();
-  await repo.forgiveAttempt(deps.db, keys, LOGIN_LIMITS.windowSec);
+  // her client starts afresh; the account's budget for strangers stays spent, so signing in does not refill it
+  await repo.giveBackAttempt(
+    deps.db,
+    [keys.account, keys.address].filter((k) => k !== undefined),
+  );
+  await repo.clearAttempts(deps.db, keys.client!, LONGEST_WINDOW_SEC);
+  await repo.rememberClient(deps.db, op.id, input.ip, LOGIN_LIMITS.knownClients.max);
   return issueTokens(deps, op);
+}
+
+/** Counts the attempt on each key with its own window; answers the counts by scope. */
+async function countOn(db: Runner, keys: ReturnType<typeof attemptKeys>) {
+  const counts: Partial<Record<keyof typeof keys, number>> = {};
+  for (const scope of ['client', 'account', 'address'] as const) {
+    const key = keys[scope];
+    if (key) counts[scope] = (await repo.countAttempts(db, [key], LOGIN_LIMITS[scope].windowSec)).get(key);
+  }
+  return counts;
 }
 
 /** A new access token whose claims come from the operator's row as it is now. */
@@ -104,8 +115,9 @@ export function describeDuration(sec: number) {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Creates a single-use link to choose a password and mails it. Only the hash of the token is kept.
- * Given a transaction, the link is part of it (an invitation dies with the operator it invites).
+ * Creates a single-use link to choose a password, mails it and answers it. Only the hash of the
+ * token is kept. Given a transaction, the link is part of it (an invitation dies with the operator
+ * it invites).
  */
 export async function sendPasswordLink(deps: AuthDeps, db: Runner, op: { id: number; email: string }, kind: PasswordTokenKind) {
   const token = randomBytes(32).toString('base64url');
@@ -122,11 +134,13 @@ export async function sendPasswordLink(deps: AuthDeps, db: Runner, op: { id: num
       .map((l) => (l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`))
       .join('\n'),
   });
+  return link;
 }
 
 export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string) {
   // counted in the database like the sign-ins, so the limit holds across API processes
-  const requests = await repo.countAttempt(deps.db, [`reset-ip:${ip}`], RESET_REQUEST_LIMIT.windowSec);
+  const key = `reset-ip:${ip}`;
+  const requests = (await repo.countAttempts(deps.db, [key], RESET_REQUEST_LIMIT.windowSec)).get(key)!;
   if (requests > RESET_REQUEST_LIMIT.max) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyResetRequests);
   const op = await repo.findCredentialsByEmail(deps.db, email);
   if (!op) throw new AppError('NOT_FOUND', MSG.resetEmailUnknown);
@@ -134,7 +148,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
 }
 
 /** Consumes a reset or invitation link: sets the password and ends every session of that operator. */
-export async function resetPassword(deps: AuthDeps, token: string, password: string) {
+export async function resetPassword(deps: AuthDeps, token: string, password: string, ip: string) {
   const found = await repo.findUsablePasswordToken(deps.db, hashToken(token));
   if (!found) throw invalidResetToken();
   const passwordHash = await hashPassword(password);
@@ -145,6 +159,9 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     await repo.revokeAllRefreshTokens(tx, found.operatorId);
     return repo.findClaims(tx, found.operatorId);
   });
-  // she proved she owns the address: its failed sign-ins no longer stand in her way
-  if (op) await repo.clearAttempts(deps.db, emailKey(op.email));
+  // she proved she owns the address: the client she did it from becomes hers, free of past failures
+  if (op) {
+    await repo.rememberClient(deps.db, op.id, ip, LOGIN_LIMITS.knownClients.max);
+    await repo.clearAttempts(deps.db, attemptKeys(op.email, ip, true).client!, LONGEST_WINDOW_SEC);
+  }
 }

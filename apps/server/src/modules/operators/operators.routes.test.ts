@@ -228,7 +228,8 @@ describe('POST /api/auth/operators/', () => {
       super_operator: false,
       notes: 'Sportello del martedì',
     });
-    expect(Object.keys(created).sort()).toEqual(OPERATOR_KEYS);
+    // without SMTP_URL the answer carries the invitation link, for the administrator to hand over
+    expect(Object.keys(created).sort()).toEqual([...OPERATOR_KEYS, 'invite_url'].sort());
 
     // no password yet: she cannot sign in
     const before = await t.app.inject({
@@ -246,6 +247,7 @@ describe('POST /api/auth/operators/', () => {
     expect((invite.expiresAt.getTime() - Date.now()) / 3_600_000).toBeCloseTo(72, 1);
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]+&invito=1/);
     expect(mail.text).toContain('entro 72 ore');
+    expect(created.invite_url).toBe(`http://localhost:3000/reset-password?token=${linkToken(mail.text)}`);
     const set = await t.app.inject({
       method: 'PUT',
       url: `/api/reset-password/?token=${linkToken(mail.text)}`,

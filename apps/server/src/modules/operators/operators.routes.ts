@@ -7,6 +7,7 @@ import {
   OperatorUpdateBodySchema,
 } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { answerList } from '../../lib/list';
 import { currentOperator } from '../../plugins/auth';
 import { operatorAudit, operatorNotes } from './operators.audit';
@@ -45,7 +46,12 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/operators',
     {
       config: { access: 'admin', audit: operatorAudit.create },
-      schema: { tags, summary: "Crea un operatore e gli invia l'invito", body: OperatorCreateSchema, response: { 201: OperatorSchema } },
+      schema: {
+        tags,
+        summary: "Crea un operatore e gli invia l'invito (il link è nella risposta, invite_url, quando non c'è SMTP_URL)",
+        body: OperatorCreateSchema,
+        response: { 201: OperatorSchema.extend({ invite_url: z.string().optional() }) },
+      },
     },
     async (request, reply) => {
       const created = await operators.createOperator(app, request.body);

@@ -26,15 +26,18 @@ export async function getOperator(db: Runner, caller: CurrentOperator, id: numbe
   return operator;
 }
 
-/** A new operator has no password: she chooses it through the invitation mailed here. */
-export async function createOperator(deps: AuthDeps, input: OperatorCreate): Promise<Operator> {
+/**
+ * A new operator has no password: she chooses it through the invitation mailed here. Without an
+ * SMTP server the mail only reaches the server log, so the administrator gets the link to hand over.
+ */
+export async function createOperator(deps: AuthDeps, input: OperatorCreate): Promise<Operator & { invite_url?: string }> {
   await assertReferences(deps.db, input);
-  return deps.db.transaction(async (tx) => {
+  const { created, link } = await deps.db.transaction(async (tx) => {
     const created = await repo.insertOperator(tx, { ...columnValues(operators, input), email: input.email });
     // inside the transaction: if the invitation cannot be sent, the operator is not created either
-    await sendPasswordLink(deps, tx, { id: created.ID, email: created.email }, 'invite');
-    return created;
+    return { created, link: await sendPasswordLink(deps, tx, { id: created.ID, email: created.email }, 'invite') };
   });
+  return { ...created, ...(deps.config.smtpUrl ? {} : { invite_url: link }) };
 }
 
 /** The columns of the fields anyone may change on a record she may edit. */

@@ -1,1 +1,0 @@
-CREATE INDEX "activity_logs_recent_views_idx" ON "activity_logs" USING btree ("operator_id","entity","created_at") WHERE "activity_logs"."action" = 'get';

@@ -1,0 +1,39 @@
+/**
+ * How many failed sign-ins are tolerated (docs/decisions/0005-sign-in-limits.md). Counters live in
+ * the login_failures table, so every API process shares them. "Known" means the account signed in
+ * from that client address before; strangers only ever use up the budget of unknown clients.
+ */
+export const LOGIN_LIMITS = {
+  /** One account from one client address, known or not. */
+  client: { windowSec: 60 * 60, slowAfter: 5, blockAfter: 10 },
+  /** One account from all the addresses it is not known at: the brute-force budget. */
+  account: { windowSec: 60 * 60, slowAfter: 10, blockAfter: 20 },
+  /** One address on all the accounts it is not known to: password spraying. */
+  address: { windowSec: 15 * 60, slowAfter: 5, blockAfter: 10 },
+  /** Wait before answering a suspect attempt. */
+  delayMs: 1000,
+  /** Addresses remembered per operator, and for how long after their last sign-in. */
+  knownClients: { max: 5, keepSec: 90 * 24 * 60 * 60 },
+} as const;
+
+type Scope = 'client' | 'account' | 'address';
+/** Counters older than this are over in every scope. */
+export const LONGEST_WINDOW_SEC = Math.max(LOGIN_LIMITS.client.windowSec, LOGIN_LIMITS.account.windowSec, LOGIN_LIMITS.address.windowSec);
+const emailOf = (email: string) => email.trim().toLowerCase().slice(0, 320); // no address is longer
+
+/** The counters an attempt on that account from that address counts on: the first two only when unknown. */
+export function attemptKeys(email: string, address: string, known: boolean): Partial<Record<Scope, string>> {
+  const account = emailOf(email);
+  return {
+    client: `client:${account}|${address}`,
+    ...(known ? {} : { account: `account:${account}`, address: `ip:${address}` }),
+  };
+}
+
+/** What the counts (after counting this attempt) call for. */
+export function verdict(counts: Partial<Record<Scope, number>>): 'block' | 'slow' | 'go' {
+  const scopes = Object.keys(counts) as Scope[];
+  if (scopes.some((s) => counts[s]! > LOGIN_LIMITS[s].blockAfter)) return 'block';
+  if (scopes.some((s) => counts[s]! > LOGIN_LIMITS[s].slowAfter)) return 'slow';
+  return 'go';
+}
