@@ -102,7 +102,12 @@ export async function startCluster(cluster: Cluster, port: number): Promise<Runn
     child.once('exit', () => resolve());
   });
   await new Promise<void>((resolve, reject) => {
-    const fail = () => reject(new EmbeddedPostgresError(`Avvio del PostgreSQL incorporato non riuscito:\n${output()}`));
+    const fail = () =>
+      reject(
+        new EmbeddedPostgresError(
+          `Avvio del PostgreSQL incorporato non riuscito sulla cartella ${cluster.dir}: correggi la causa indicata da PostgreSQL qui sotto e riavvia, oppure imposta DATABASE_URL.\n${output()}`,
+        ),
+      );
     child.stderr?.on('data', (chunk: Buffer) => {
       if (chunk.toString('utf8').includes('database system is ready to accept connections')) resolve();
     });
