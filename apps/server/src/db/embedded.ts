@@ -132,7 +132,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   } catch (err) {
     await releaseLock();
     if (err instanceof EmbeddedPostgresError) throw err;
-    throw new EmbeddedPostgresError(`Avvio del PostgreSQL incorporato non riuscito: ${(err as Error).message}`);
+    throw new EmbeddedPostgresError(
+      `Avvio del PostgreSQL incorporato non riuscito (${(err as Error).message}): correggi la causa e riavvia, oppure imposta DATABASE_URL.`,
+    );
   }
 }
 
