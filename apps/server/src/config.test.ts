@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,14 @@ describe('configuration', () => {
     loadConfig({ DATA_DIR: dir });
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('stops with a sentence naming DATA_DIR when the folder cannot be made', () => {
+    const file = path.join(dataDir(), 'a-file');
+    writeFileSync(file, '');
+    const dir = path.join(file, 'data');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(`Impossibile creare la cartella dati ${dir}`);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ensurePrivateDir, writeSecretFile } from './lib/private-files';
+import { dataDirProblem, ensurePrivateDir, writeSecretFile } from './lib/private-files';
 
 /** Where relative paths (DATA_DIR) start: the repository root, whatever the working folder. */
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
@@ -105,9 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 /** Without JWT_SECRET a random secret is made once and kept in DATA_DIR, so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  ensurePrivateDir(dataDir);
-  const secret = randomBytes(48).toString('base64url');
-  writeSecretFile(file, secret);
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    ensurePrivateDir(dataDir);
+    const secret = randomBytes(48).toString('base64url');
+    writeSecretFile(file, secret);
+    return secret;
+  } catch (err) {
+    throw new ConfigError(dataDirProblem(dataDir, err));
+  }
 }

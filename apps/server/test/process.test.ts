@@ -1,14 +1,14 @@
 // The product as an operator runs it: its own process, the embedded PostgreSQL on a data folder.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
+// mode 700, as mkdtemp makes it: the embedded server reaches its folder even as the postgres user
 const dataDir = mkdtempSync(path.join(tmpdir(), 'empowerment-process-'));
-chmodSync(dataDir, 0o755);
 const ADMIN = { email: 'crash@example.org', password: 'Crash123!' };
 
 async function freePort() {

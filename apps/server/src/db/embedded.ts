@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { ensurePrivateDir, writeSecretFile } from '../lib/private-files';
+import { dataDirProblem, ensurePrivateDir, writeSecretFile } from '../lib/private-files';
 import { DataDirInUseError, EmbeddedPostgresError } from './embedded-errors';
 import { postgresBinaries, postgresUser } from './postgres-binaries';
 import { initialiseCluster, startCluster } from './postgres-cluster';
@@ -58,7 +58,7 @@ async function takeDataDirLock(lockFile: string): Promise<() => Promise<void>> {
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
-        throw new EmbeddedPostgresError(`Impossibile scrivere nella cartella dati ${path.dirname(lockFile)}: ${(err as Error).message}`);
+        throw new EmbeddedPostgresError(dataDirProblem(path.dirname(lockFile), err));
       }
       const pid = Number((await fs.readFile(lockFile, 'utf8').catch(() => '')).trim());
       if (pid && pid !== process.pid && isAlive(pid)) {
@@ -102,9 +102,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   try {
     ensurePrivateDir(dataDir);
   } catch (err) {
-    throw new EmbeddedPostgresError(
-      `Impossibile creare la cartella dati ${dataDir} (${(err as Error).message}): scegli un altro DATA_DIR.`,
-    );
+    throw new EmbeddedPostgresError(dataDirProblem(dataDir, err));
   }
   const releaseLock = await takeDataDirLock(path.join(dataDir, 'empowerment.pid'));
   try {
@@ -134,7 +132,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   } catch (err) {
     await releaseLock();
     if (err instanceof EmbeddedPostgresError) throw err;
-    throw new EmbeddedPostgresError(`Avvio del PostgreSQL incorporato non riuscito: ${(err as Error).message}`);
+    throw new EmbeddedPostgresError(
+      `Avvio del PostgreSQL incorporato non riuscito (${(err as Error).message}): correggi la causa e riavvia, oppure imposta DATABASE_URL.`,
+    );
   }
 }
 

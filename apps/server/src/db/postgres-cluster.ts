@@ -102,9 +102,16 @@ export async function startCluster(cluster: Cluster, port: number): Promise<Runn
     child.once('exit', () => resolve());
   });
   await new Promise<void>((resolve, reject) => {
-    const fail = () => reject(new EmbeddedPostgresError(`Avvio del PostgreSQL incorporato non riuscito:\n${output()}`));
+    const fail = () =>
+      reject(
+        new EmbeddedPostgresError(
+          `Avvio del PostgreSQL incorporato non riuscito sulla cartella ${cluster.dir}: correggi la causa indicata da PostgreSQL qui sotto e riavvia, oppure imposta DATABASE_URL.\n${output()}`,
+        ),
+      );
+    let recent = ''; // the end of the output so far, in case the line arrives in two pieces
     child.stderr?.on('data', (chunk: Buffer) => {
-      if (chunk.toString('utf8').includes('database system is ready to accept connections')) resolve();
+      recent = (recent + chunk.toString('utf8')).slice(-500);
+      if (recent.includes('database system is ready to accept connections')) resolve();
     });
     void exited.then(fail);
   });

@@ -17,3 +17,7 @@ export function writeSecretFile(file: string, content: string) {
     closeSync(fd);
   }
 }
+
+/** What to say when DATA_DIR cannot be made or written: the one thing the operator can change. */
+export const dataDirProblem = (dir: string, err: unknown) =>
+  `Impossibile creare la cartella dati ${dir} o scrivervi (${(err as Error).message}): scegli un altro DATA_DIR.`;

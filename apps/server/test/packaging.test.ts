@@ -1,0 +1,30 @@
+// What `npm ci` installs must run on the Node.js the project declares, and `npm start` must find
+// its runtime in the server's own dependencies (a production install leaves devDependencies out).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const json = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+const rootPackage = json('package.json');
+const serverPackage = json('apps/server/package.json');
+const lock = json('package-lock.json') as {
+  packages: Record<string, { version?: string; optional?: boolean; engines?: { node?: string } }>;
+};
+
+describe('packaging', () => {
+  it('installs no package that needs a newer Node.js than the one declared (no EBADENGINE)', () => {
+    const oldest = semver.minVersion(rootPackage.engines.node)!.version;
+    const tooNew = Object.entries(lock.packages)
+      .filter(([name, p]) => name && !p.optional && p.engines?.node && !semver.satisfies(oldest, p.engines.node))
+      .map(([name, p]) => `${name}@${p.version} needs node ${p.engines!.node}`);
+    expect(tooNew).toEqual([]);
+  });
+
+  it('has tsx, which runs the server in production, among the server dependencies', () => {
+    expect(serverPackage.scripts.start).toContain('--import tsx');
+    expect(serverPackage.dependencies.tsx).toBeDefined();
+    expect(rootPackage.devDependencies?.tsx).toBeUndefined();
+  });
+});
