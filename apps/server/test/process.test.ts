@@ -73,7 +73,7 @@ const api = async (p: Product, method: string, url: string, body?: unknown, toke
 
 const login = async (p: Product) => (await api(p, 'POST', '/login', ADMIN)).json.access_token as string;
 const countLogs = async (p: Product, token: string) =>
-  (await api(p, 'GET', '/auth/logs/?get-tot=true&limit=1&entita=crash-test', undefined, token)).json.total as number;
+  (await api(p, 'GET', '/auth/logs/?get-tot=true&limit=1&entita=costs', undefined, token)).json.total as number;
 
 const running: Product[] = [];
 afterAll(async () => {
@@ -93,7 +93,7 @@ describe('the product on its embedded database', () => {
     await waitReady(first);
     const token = await login(first);
     for (let i = 0; i < 25; i++) {
-      const res = await api(first, 'POST', '/auth/logs/', { entita: 'crash-test', notes: `scrittura ${i}` }, token);
+      const res = await api(first, 'POST', '/auth/logs/', { entita: 'costs', notes: `scrittura ${i}` }, token);
       expect(res.status).toBe(201);
     }
 
@@ -109,7 +109,7 @@ describe('the product on its embedded database', () => {
     await waitReady(afterNodeCrash);
     const token2 = await login(afterNodeCrash);
     expect(await countLogs(afterNodeCrash, token2)).toBe(25);
-    const res = await api(afterNodeCrash, 'POST', '/auth/logs/', { entita: 'crash-test', notes: 'ultima' }, token2);
+    const res = await api(afterNodeCrash, 'POST', '/auth/logs/', { entita: 'costs', notes: 'ultima' }, token2);
     expect(res.status).toBe(201);
 
     // the whole product dies at once, database included, as in a power cut

@@ -247,7 +247,7 @@ describe('POST /api/auth/operators/', () => {
     expect((invite.expiresAt.getTime() - Date.now()) / 3_600_000).toBeCloseTo(72, 1);
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]+&invito=1/);
     expect(mail.text).toContain('entro 72 ore');
-    expect(created.invite_url).toBe(`http://localhost:3000/reset-password?token=${linkToken(mail.text)}`);
+    expect(created.invite_url).toBe(`http://localhost:3000/reset-password?token=${linkToken(mail.text)}&invito=1`);
     const set = await t.app.inject({
       method: 'PUT',
       url: `/api/reset-password/?token=${linkToken(mail.text)}`,
