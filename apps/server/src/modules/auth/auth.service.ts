@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import * as repo from './auth.repository';
-import type { PasswordTokenKind, Runner } from './auth.repository';
+import type { Runner } from '../../db/client';
+import type { PasswordTokenKind } from './auth.repository';
 
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'tokens' | 'mailer' | 'config'>;
 

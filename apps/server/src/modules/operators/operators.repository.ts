@@ -1,9 +1,8 @@
 import type { Operator, OperatorFilters } from '@empowerment/shared';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { municipi, operators, typesCol } from '../../db/schema';
 import { ilikeContains as contains } from '../../lib/sql';
-import type { Runner } from '../auth/auth.repository';
+import type { Db, Runner } from '../../db/client';
 
 type OperatorRow = typeof operators.$inferSelect;
 export type OperatorValues = Partial<

@@ -1,8 +1,8 @@
 import { MSG, OPERATOR_SELF_EDITABLE, type Operator, type OperatorCreate, type OperatorUpdateBody } from '@empowerment/shared';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { CurrentOperator } from '../../plugins/auth';
-import { sendPasswordLink, type AuthDeps } from '../auth/auth.service';
-import type { Runner } from '../auth/auth.repository';
+import type { Runner } from '../../db/client';
+import { sendPasswordLink, type AuthDeps } from '../auth';
 import * as repo from './operators.repository';
 import type { OperatorValues } from './operators.repository';
 

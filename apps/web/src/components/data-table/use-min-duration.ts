@@ -6,12 +6,13 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useMinDuration(active: boolean, minMs: number): boolean {
   const [held, setHeld] = useState(active);
-  const startedAt = useRef<number | null>(active ? Date.now() : null);
+  const startedAt = useRef<number | null>(null);
+  // Adjusted while rendering, not in the effect: no extra render with the stale value.
+  if (active && !held) setHeld(true);
 
   useEffect(() => {
     if (active) {
       startedAt.current ??= Date.now();
-      setHeld(true);
       return;
     }
     if (startedAt.current == null) return;
