@@ -101,4 +101,3 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   return app;
 }
-export type App = Awaited<ReturnType<typeof buildApp>>;
