@@ -1,4 +1,4 @@
-// The directions of the imports (docs/decisions/0006-tooling-dependency-rules.md), checked by
+// The directions of the imports (docs/decisions, tooling dependency rules), checked by
 // `npm run check:deps` and by `npm test`.
 const WEB = '^apps/web/src/';
 const MODULES = '^apps/server/src/modules/';

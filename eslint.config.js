@@ -1,5 +1,5 @@
 // The house rules for code, checked by `npm run lint` (with Prettier's check) and by `npm test`.
-// Why these rules and not others: docs/decisions/0005-tooling-lint-deps-unused.md.
+// Why these rules and not others: docs/decisions (tooling checks).
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
