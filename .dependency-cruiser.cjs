@@ -24,6 +24,13 @@ module.exports = {
       },
     },
     {
+      name: 'web-app-uses-features-through-index',
+      severity: 'error',
+      comment: "The shell (app/, main.tsx) uses a feature only through that feature's index.ts.",
+      from: { path: `${WEB}(app/|main\\.tsx$)` },
+      to: { path: `${WEB}features/[^/]+/`, pathNot: `${WEB}features/[^/]+/index\\.ts$` },
+    },
+    {
       name: 'web-shared-code-imports-no-feature',
       severity: 'error',
       comment: 'components/ and lib/ have no domain in them: they never import a feature.',
