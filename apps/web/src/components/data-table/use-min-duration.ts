@@ -6,13 +6,16 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useMinDuration(active: boolean, minMs: number): boolean {
   const [held, setHeld] = useState(active);
-  const startedAt = useRef<number | null>(null);
-  // Adjusted while rendering, not in the effect: no extra render with the stale value.
-  if (active && !held) setHeld(true);
+  // Read once, at the first render: the skeleton's clock starts with it.
+  // eslint-disable-next-line react-hooks/purity
+  const startedAt = useRef<number | null>(active ? Date.now() : null);
 
   useEffect(() => {
     if (active) {
       startedAt.current ??= Date.now();
+      // Held from now on, until the minimum has passed after `active` falls.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setHeld(true);
       return;
     }
     if (startedAt.current == null) return;
