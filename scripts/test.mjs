@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Runs every suite (shared, server, web components, end-to-end in Chromium), whatever fails,
-// and ends with one line that sums them all: "N passed, N failed".
+// Runs every suite, whatever fails, and ends with one line that sums them all: "N passed, N failed".
+// First the static checks (one count each: formatting, lint, dependency directions, unused code,
+// schema against migrations, types), then the tests (shared, server, web components, end-to-end
+// in Chromium). Each static check is also an npm script of its own (README, Development).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -38,19 +40,27 @@ function vitest(name, dir) {
   const status = run(process.execPath, [bin.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
     cwd: path.join(root, dir),
   });
-  let passed = 0;
-  let failed = 0;
-  if (existsSync(file)) {
-    const r = JSON.parse(readFileSync(file, 'utf8'));
-    passed = r.numPassedTests;
-    failed = r.numFailedTests + (r.numFailedTestSuites ?? 0) + (status !== 0 && r.numFailedTests === 0 ? 1 : 0);
-  } else failed = 1;
-  suites.push({ name, passed, failed });
+  if (!existsSync(file)) return suites.push({ name, passed: 0, failed: 1 });
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = r.numFailedTests + (r.numFailedTestSuites ?? 0) + (status !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  suites.push({ name, passed: r.numPassedTests, failed });
 }
 
-// Vitest and tsx strip types without checking them: the compiler runs once over every workspace.
-const typesOk = run('npm', ['run', 'typecheck']) === 0;
-suites.push({ name: 'types', passed: typesOk ? 1 : 0, failed: typesOk ? 0 : 1 });
+/** A static check: one npm script, counted as one test. */
+function check(name, script) {
+  console.log(`\n> ${name}: npm run ${script}`);
+  const ok = run('npm', ['run', '--silent', script]) === 0;
+  suites.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+// The cheap ones first. Vitest and tsx strip types without checking them: the compiler runs once
+// over every workspace.
+check('format', 'format:check');
+check('lint', 'lint:code');
+check('deps', 'check:deps');
+check('unused', 'check:unused');
+check('migrations', 'check:migrations');
+check('types', 'typecheck');
 
 vitest('shared', 'packages/shared');
 vitest('server', 'apps/server');
@@ -76,6 +86,6 @@ if (!ensureChromium()) {
 
 const total = suites.reduce((t, s) => ({ passed: t.passed + s.passed, failed: t.failed + s.failed }), { passed: 0, failed: 0 });
 console.log('');
-for (const s of suites) console.log(`  ${s.name.padEnd(8)} ${s.passed} passed, ${s.failed} failed`);
+for (const s of suites) console.log(`  ${s.name.padEnd(11)} ${s.passed} passed, ${s.failed} failed`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

@@ -114,4 +114,3 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   });
   return app;
 }
-export type App = Awaited<ReturnType<typeof buildApp>>;

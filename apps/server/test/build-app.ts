@@ -51,4 +51,3 @@ export async function useTestApp(overrides: Partial<Config> = {}, options: Pick<
   });
   return { app, db: database.db, config };
 }
-export type TestApp = Awaited<ReturnType<typeof useTestApp>>;

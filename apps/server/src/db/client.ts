@@ -5,6 +5,9 @@ import { ensureDatabase, startEmbeddedPostgres } from './embedded';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction open on it: what a query that may run in either takes. */
+export type Runner = Db | Tx;
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 type Logger = { info: (m: string) => void; warn: (m: string) => void; error: (m: string) => void };

@@ -1,9 +1,6 @@
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { BootstrapContext } from '../lib/bootstrap-context';
 import { ensureFirstAdmin } from './operators/operators.bootstrap';
 import { seedReferenceData } from './reference/reference.seed';
-
-export type BootstrapContext = { db: Db; config: Config; log: { info: (m: string) => void; warn: (m: string) => void } };
 
 export { seedReferenceData };
 

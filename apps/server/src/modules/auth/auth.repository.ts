@@ -1,9 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Runner } from '../../db/client';
 import { knownSignInClients, loginFailures, operators, passwordTokens, refreshTokens } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Runner = Db | Tx;
 export type PasswordTokenKind = 'reset' | 'invite';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { attemptKeys, LOGIN_LIMITS, LONGEST_WINDOW_SEC, verdict } from './auth.limits';
 import * as repo from './auth.repository';
-import type { PasswordTokenKind, Runner } from './auth.repository';
+import type { Runner } from '../../db/client';
+import type { PasswordTokenKind } from './auth.repository';
 
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'tokens' | 'mailer' | 'config'>;
 

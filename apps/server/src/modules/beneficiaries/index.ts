@@ -1,2 +1,2 @@
 /** What other modules may use of the beneficiaries module. */
-export { beneficiaryBatches, beneficiaryExists, beneficiaryWhere, countBeneficiaries } from './beneficiaries.repository';
+export { beneficiaryBatches, beneficiaryExists, countBeneficiaries } from './beneficiaries.repository';

@@ -34,5 +34,9 @@ const beneficiaries = define<z.infer<typeof BeneficiaryFiltersSchema>, Beneficia
   ],
 });
 
+/** An export of any row and filter types: the registry holds definitions of different shapes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyExportDefinition = ExportDefinition<any, any>;
+
 /** Every export type of EXPORT_TYPES; a new one (companies, ...) is one more entry here. */
-export const EXPORTS: Record<ExportType, ExportDefinition<any, any>> = { beneficiaries };
+export const EXPORTS: Record<ExportType, AnyExportDefinition> = { beneficiaries };

@@ -3,11 +3,10 @@ import { EXPORT_TYPES, MSG, type ExportType } from '@empowerment/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { EXPORTS, type ExportDefinition } from './export.registry';
+import { EXPORTS, type AnyExportDefinition as AnyExport } from './export.registry';
 import { ExportAbortedError, writeXlsx } from './export.xlsx';
 
 type Query = Record<string, unknown>;
-type AnyExport = ExportDefinition<any, any>;
 
 const isExportType = (v: unknown): v is ExportType => typeof v === 'string' && (EXPORT_TYPES as readonly string[]).includes(v);
 

@@ -4,7 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import { ConfigError } from '../../config';
 import { operators } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
-import type { BootstrapContext } from '../bootstrap';
+import type { BootstrapContext } from '../../lib/bootstrap-context';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.org';
 const LOCK_KEY = 725_004_212; // serialises the check of processes starting together on one database

@@ -1,11 +1,10 @@
 import type { Operator, OperatorFilters } from '@empowerment/shared';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { municipi, operators, typesCol } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
 import type { ListSource } from '../../lib/list';
 import { ilikeContains as contains } from '../../lib/sql';
-import type { Runner } from '../auth/auth.repository';
+import type { Db, Runner } from '../../db/client';
 
 export type OperatorValues = Partial<
   Pick<typeof operators.$inferInsert, 'email' | 'name' | 'surname' | 'phone' | 'municipioId' | 'colId' | 'superOperator' | 'notes'>

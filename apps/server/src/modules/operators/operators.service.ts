@@ -4,8 +4,8 @@ import { columnValues } from '../../lib/api-columns';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import type { CurrentOperator } from '../../plugins/auth';
-import { sendPasswordLink, type AuthDeps } from '../auth/auth.service';
-import type { Runner } from '../auth/auth.repository';
+import type { Runner } from '../../db/client';
+import { sendPasswordLink, type AuthDeps } from '../auth';
 import * as repo from './operators.repository';
 import type { OperatorValues } from './operators.repository';
 

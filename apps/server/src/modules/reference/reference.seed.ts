@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { TableListKey } from '@empowerment/shared';
 import { countries, municipi, typeListTables, type TypeListKey } from '../../db/schema';
-import type { BootstrapContext } from '../bootstrap';
+import type { BootstrapContext } from '../../lib/bootstrap-context';
 import {
   COL_TYPES,
   COST_TYPES,

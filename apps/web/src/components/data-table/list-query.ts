@@ -6,8 +6,8 @@ export type ListParams<F = ListFilters> = { limit: number; offset: number; filte
 export type FetchPage<T, F = ListFilters> = (params: ListParams<F>, signal?: AbortSignal) => Promise<ListAnswer<T>>;
 
 /**
- * Query options of one page of a list. Features build their list queries with it and
- * the DataTable uses it too, so both share one cache entry per page and filter set.
+ * Query options of one page of a list: one cache entry per page and filter set, under the
+ * list's key (so a feature's mutations invalidate it by that key).
  * The previous page stays on hand while the next loads, so the footer does not jump.
  */
 export function listQueryOptions<T, F>(baseKey: QueryKey, fetchPage: FetchPage<T, F>, params: ListParams<F>) {

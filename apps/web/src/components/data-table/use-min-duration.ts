@@ -6,11 +6,15 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useMinDuration(active: boolean, minMs: number): boolean {
   const [held, setHeld] = useState(active);
+  // Read once, at the first render: the skeleton's clock starts with it.
+  // eslint-disable-next-line react-hooks/purity
   const startedAt = useRef<number | null>(active ? Date.now() : null);
 
   useEffect(() => {
     if (active) {
       startedAt.current ??= Date.now();
+      // Held from now on, until the minimum has passed after `active` falls.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setHeld(true);
       return;
     }

@@ -3,5 +3,4 @@ export { PasswordField } from './password-field';
 export { TextareaField } from './textarea-field';
 export { SelectField } from './select-field';
 export { CheckboxField } from './checkbox-field';
-export type { FieldBinding } from './field-props';
 export { useSchemaValid } from './use-schema-valid';

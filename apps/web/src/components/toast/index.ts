@@ -1,3 +1,2 @@
 export { ToastProvider } from './toast-provider';
 export { notify, dismissToast, dismissErrorToast, useNotify, type ToastType } from './toast-store';
-export { toastStepMs } from './toast-timing';

@@ -28,6 +28,8 @@ export function Toast() {
   // Keyed on the message id: a new message restarts the countdown from 100.
   useEffect(() => {
     if (!toast) return;
+    // The countdown is the effect's own state, restarted with its interval.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setProgress(100);
     let left = 100;
     const timer = setInterval(() => {

@@ -1,5 +1,3 @@
-export { OperatorForm, type OperatorFormProps } from './components/operator-form';
-export { getOperator, operatorQueryOptions, useOperator } from './api/get-operator';
-export { operatorKeys } from './api/operator-keys';
+export { OperatorForm } from './components/operator-form';
 export { operatorRoutes } from './routes';
 export { summarizeOperator } from './components/operator-summary';

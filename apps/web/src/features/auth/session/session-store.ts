@@ -4,7 +4,7 @@ import type { TokenClaims, TokenPair } from '@empowerment/shared';
 import { setAccessToken } from '../../../lib/api-client';
 import { decodeClaims } from '../../../lib/jwt';
 import { clearSessionData, tokenStorage } from '../../../lib/storage';
-import { operatorQueryOptions } from '../../operators';
+import { sessionOperatorQuery } from '../api/get-session-operator';
 
 export type SessionState = {
   /** The stored refresh token: its presence is what "logged in" means to the guards. */
@@ -73,6 +73,3 @@ export async function loadSessionOperator(queryClient: QueryClient) {
   const { claims } = getState();
   return claims ? queryClient.fetchQuery(sessionOperatorQuery(claims.op_id)) : null;
 }
-
-// The own record changes rarely and its saves invalidate it: no refetch on every screen.
-export const sessionOperatorQuery = (id: number) => ({ ...operatorQueryOptions(id), staleTime: 5 * 60_000 });

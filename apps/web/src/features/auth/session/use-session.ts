@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { sessionOperatorQuery, useSessionState } from './session-store';
+import { sessionOperatorQuery } from '../api/get-session-operator';
+import { useSessionState } from './session-store';
 
 /**
  * Who is signed in. Administrator rights in the UI come from the loaded operator's

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { BeneficiaryFilters, BeneficiaryListRow, ListAnswer } from '@empowerment/shared';
-import { listQueryOptions, type FetchPage, type ListParams } from '../../../components/data-table';
+import type { FetchPage } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api } from '../../../lib/api-client';
 
@@ -11,8 +10,3 @@ export const getBeneficiaries: FetchPage<BeneficiaryListRow, BeneficiaryFilters>
     query: withFilters({ 'get-tot': true, limit, offset }, filters),
     signal,
   });
-
-export const getBeneficiariesQueryOptions = (params: ListParams<BeneficiaryFilters>) =>
-  listQueryOptions(beneficiariesQueryKey, getBeneficiaries, params);
-
-export const useBeneficiaries = (params: ListParams<BeneficiaryFilters>) => useQuery(getBeneficiariesQueryOptions(params));
