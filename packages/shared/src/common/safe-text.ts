@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const UNSAFE_TEXT_MESSAGE = 'Il testo contiene caratteri non ammessi';
 
 // NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one
+// eslint-disable-next-line no-control-regex -- finding NUL is this pattern's job
 const UNSAFE_CHARS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isSafeText = (text: string) => !UNSAFE_CHARS.test(text);
