@@ -6,7 +6,7 @@ import { defineFactory, uniqueSuffix } from './factory';
 
 // Each module keeps its own factories next to it; they are re-exported here for the tests of other modules.
 export { createAdmin, createOperator, TEST_PASSWORD } from '../src/modules/operators/operators.factory';
-export { createBeneficiaries, createBeneficiary, type BeneficiaryOverrides } from '../src/modules/beneficiaries/beneficiaries.factory';
+export { createBeneficiaries, createBeneficiary } from '../src/modules/beneficiaries/beneficiaries.factory';
 
 /** Authorization header of a fresh access token for that operator. */
 export async function authHeader(app: Pick<FastifyInstance, 'tokens'>, op: { id: number; superOperator: boolean }) {

@@ -19,5 +19,7 @@ export const isoTimestamp = (column: AnyPgColumn) => sql<string>`to_char(${colum
 /**
  * An amount in euro: numeric(12,2), read and written as a JavaScript number (the shared money()
  * rule admits two decimals at most, which survive the decimal text exchanged with PostgreSQL exactly).
+ * The column type of every amount the coming entities store (costs, courses, ISEE).
+ * @public
  */
 export const moneyColumn = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });

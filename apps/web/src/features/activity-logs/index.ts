@@ -1,3 +1,3 @@
 export { activityLogRoutes } from './routes';
-// the beneficiary's Registro Attività tab shows outcomes the same way
+/** The beneficiary's Registro Attività tab shows outcomes the same way. @public */
 export { LogOutcomeBadge } from './components/log-outcome-badge';
