@@ -6,3 +6,4 @@ export * from './reference';
 export * from './enums';
 export * from './api';
 export * from './format';
+export * from './common/rating-scale';

@@ -1,2 +1,3 @@
 export { beneficiaryRoutes } from './routes';
-export { beneficiariesQueryKey, getBeneficiaries, getBeneficiariesQueryOptions, useBeneficiaries } from './api/get-beneficiaries';
+export { getBeneficiaries, getBeneficiariesQueryOptions, useBeneficiaries } from './api/get-beneficiaries';
+export { beneficiaryKeys } from './api/beneficiary-keys';

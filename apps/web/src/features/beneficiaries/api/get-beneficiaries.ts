@@ -3,8 +3,7 @@ import type { BeneficiaryFilters, BeneficiaryListRow, ListAnswer } from '@empowe
 import { listQueryOptions, type FetchPage, type ListParams } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api } from '../../../lib/api-client';
-
-export const beneficiariesQueryKey = ['beneficiaries', 'list'] as const;
+import { beneficiaryKeys } from './beneficiary-keys';
 
 export const getBeneficiaries: FetchPage<BeneficiaryListRow, BeneficiaryFilters> = ({ limit, offset, filters }, signal) =>
   api.get<ListAnswer<BeneficiaryListRow>>('/auth/beneficiaries/', {
@@ -13,6 +12,6 @@ export const getBeneficiaries: FetchPage<BeneficiaryListRow, BeneficiaryFilters>
   });
 
 export const getBeneficiariesQueryOptions = (params: ListParams<BeneficiaryFilters>) =>
-  listQueryOptions(beneficiariesQueryKey, getBeneficiaries, params);
+  listQueryOptions(beneficiaryKeys.lists, getBeneficiaries, params);
 
 export const useBeneficiaries = (params: ListParams<BeneficiaryFilters>) => useQuery(getBeneficiariesQueryOptions(params));
