@@ -17,6 +17,7 @@ export function DateField<T extends FieldValues>({ control, name, valueAs = 'dat
       dateParser={parseTypedDay}
       placeholder="gg/mm/aaaa"
       clearable
+      clearButtonProps={{ 'aria-label': 'Cancella data' }}
       {...props}
       {...input}
       value={toPickerDay(field.value)}

@@ -10,6 +10,7 @@ export function DateTimeField<T extends FieldValues>({ control, name, ...props }
     <DateTimePicker
       valueFormat={DATE_TIME_FORMAT}
       clearable
+      clearButtonProps={{ 'aria-label': 'Cancella data' }}
       {...props}
       {...input}
       value={toPickerDateTime(field.value)}

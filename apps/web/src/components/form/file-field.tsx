@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { FileInput, type FileInputProps } from '@mantine/core';
-import { useFormContext, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useFieldBinding, type BoundProps, type FieldBinding } from './field-props';
 
 type FileFieldProps = Omit<FileInputProps, BoundProps | 'multiple' | 'accept'> & {
@@ -18,7 +19,8 @@ function acceptedType(file: File, accept: string[]) {
 
 /**
  * One file, checked as it is chosen: a file of another type or too large is not kept, and the
- * field says why, so nothing is uploaded only to be refused.
+ * field says why, so nothing is uploaded only to be refused. The reason is the field's own state,
+ * not a form error, so the form's next validation run cannot wipe it.
  */
 export function FileField<T extends FieldValues>({
   control,
@@ -30,15 +32,12 @@ export function FileField<T extends FieldValues>({
   ...props
 }: FieldBinding<T> & FileFieldProps) {
   const { field, input } = useFieldBinding({ control, name });
-  // null outside a FormProvider: then the control passed in is the form
-  const context = useFormContext<T>() as ReturnType<typeof useFormContext<T>> | null;
-  const setError = (control ?? context?.control)?.setError;
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const choose = (file: File | null) => {
-    const refusal = !file ? null : !acceptedType(file, accept) ? typeMessage : file.size > maxBytes ? sizeMessage : null;
-    field.onChange(refusal ? null : file);
-    field.onBlur();
-    if (refusal) setError?.(name, { type: 'file', message: refusal });
+    const reason = !file ? null : !acceptedType(file, accept) ? typeMessage : file.size > maxBytes ? sizeMessage : null;
+    setRefusal(reason);
+    field.onChange(reason ? null : file);
   };
 
   return (
@@ -47,6 +46,7 @@ export function FileField<T extends FieldValues>({
       placeholder="Seleziona un file"
       {...props}
       {...input}
+      error={refusal ?? input.error}
       accept={accept.join(',')}
       value={(field.value as File | null | undefined) ?? null}
       onChange={choose}
