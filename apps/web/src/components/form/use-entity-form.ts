@@ -43,8 +43,8 @@ export type UseEntityFormOptions<S extends AnySchema> = {
 };
 
 /**
- * The save cycle of every form (spec 02 §4): field errors appear once a field was touched or a
- * save was tried, and then follow each change; nothing changed -> the info text, no call; server
+ * The save cycle of every form (spec 02 §4): field errors appear once a field was touched (changed
+ * or left) or a save was tried, and then follow each change; nothing changed -> the info text, no call; server
  * field messages land on the fields, any other failure goes through the error handler; the
  * success text; then onSaved. The submit button is enabled only while the values pass the schema.
  */
@@ -64,7 +64,9 @@ export function useEntityForm<S extends AnySchema>({
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>,
     defaultValues: defaults as never,
-    mode: 'onTouched',
+    // A field is judged once the user has been in it: after her first change or when she leaves
+    // it (spec 01 §5), never before; after a tried save every change is judged again.
+    mode: 'all',
     reValidateMode: 'onChange',
   });
   const handleError = useErrorHandler();
