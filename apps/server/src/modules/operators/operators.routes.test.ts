@@ -1,4 +1,3 @@
-import { MSG } from '@empowerment/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { activityLogs, operators, passwordTokens } from '../../db/schema';
