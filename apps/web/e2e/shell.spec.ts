@@ -94,8 +94,7 @@ test('an administrator adds an operator, who receives her invitation', async ({ 
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Operatori', exact: true }).click();
   await page.getByRole('button', { name: 'Aggiungi operatore' }).click();
-  const modal = page.getByRole('dialog', { name: 'Nuovo operatore' });
-  await expect(modal.getByText('Aggiungi Nuovo Operatore')).toBeVisible();
+  const modal = page.getByRole('dialog', { name: 'Aggiungi Nuovo Operatore' });
   await modal.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await modal.getByRole('textbox', { name: 'Conferma email' }).fill(`x${email}`);
   await expect(modal.getByText('Le email non corrispondono')).toBeVisible();

@@ -24,3 +24,4 @@ export * from './export/export';
 export * from './common/log-entities';
 export * from './common/log-format';
 export * from './common/safe-text';
+export * from './common/rating-scale';

@@ -4,6 +4,7 @@ import {
   REFERENCE_CACHE_TTL_MS,
   STORAGE_KEYS,
   TABLE_LISTS,
+  type InitListKey,
   type InitLists,
   type TableListItem,
   type TableListKey,
@@ -64,6 +65,15 @@ export function tableItemLabel(list: TableListKey, item: TableListItem): string 
 /** Select options of a table list, values as numbers (the items' ID). */
 export function tableListOptions(lists: TableLists | null | undefined, list: TableListKey) {
   return (lists?.[list] ?? []).map((item) => ({ value: item.ID, label: tableItemLabel(list, item) }));
+}
+
+/** Select options of an enumeration list: the text is both value and label (prefix items by name). */
+export function enumListOptions(lists: InitLists | null | undefined, list: InitListKey) {
+  const items: (string | { name: string })[] = lists?.[list] ?? [];
+  return items.map((item) => {
+    const text = typeof item === 'string' ? item : item.name;
+    return { value: text, label: text };
+  });
 }
 
 export function findTableItemLabel(lists: TableLists | null | undefined, list: TableListKey, id: number | null | undefined) {

@@ -1,4 +1,3 @@
-import { MSG } from '@empowerment/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { activityLogs, operators, passwordTokens } from '../../db/schema';
@@ -424,9 +423,13 @@ describe('PUT /api/auth/operators/{ID}', () => {
   it('refuses an administrator removing her own administrator rights, but lets her edit the rest', async () => {
     const admin = await createAdmin(t.db, { municipioId: municipio.id, colId: col.id });
     const res = await call(admin, 'PUT', `/api/auth/operators/${admin.id}`, formOf(admin, { super_operator: false }));
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: MSG.cannotDemoteSelf });
-    expect(res.json().error).toBe('Non puoi rimuovere i tuoi privilegi di amministratore.');
+    // a rule of the data, not a missing permission: 422 with the text on the field
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: 'Non puoi rimuovere i tuoi privilegi di amministratore.',
+      fields: { super_operator: 'Non puoi rimuovere i tuoi privilegi di amministratore.' },
+    });
+    expect((await call(admin, 'GET', `/api/auth/operators/${admin.id}`)).json().super_operator).toBe(true);
     const ok = await call(admin, 'PUT', `/api/auth/operators/${admin.id}`, formOf(admin, { notes: 'io', email: newEmail('me') }));
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ super_operator: true, notes: 'io' });
@@ -510,10 +513,10 @@ describe('DELETE /api/auth/operators/{ID}', () => {
     });
   });
 
-  it('refuses an administrator deleting herself', async () => {
+  it('refuses an administrator deleting herself, as a rule of the data (422)', async () => {
     const admin = await createAdmin(t.db);
     const res = await call(admin, 'DELETE', `/api/auth/operators/${admin.id}`);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ error: 'Non puoi eliminare il tuo account.' });
     expect(await t.db.$count(operators, eq(operators.id, admin.id))).toBe(1);
   });

@@ -52,7 +52,7 @@ const SELF_EDITABLE_COLUMNS = {
 /**
  * An operator edits only her own record, and of it only OPERATOR_SELF_EDITABLE: sending another
  * value for email, super_operator or notes is refused (403), not silently dropped. An administrator
- * edits anyone and everything, except that she cannot take her own administrator rights away.
+ * edits anyone and everything, except that she cannot take her own administrator rights away (422).
  */
 export async function updateOperator(
   db: Runner,
@@ -73,7 +73,10 @@ export async function updateOperator(
       (input.notes !== undefined && input.notes !== current.notes);
     if (changesAdminField) throw forbidden();
   } else {
-    if (caller.id === id && input.super_operator === false) throw forbidden(MSG.cannotDemoteSelf);
+    // A rule of the data, not a missing permission: 422 on the field, so the form can show it there.
+    if (caller.id === id && input.super_operator === false) {
+      throw new AppError('UNPROCESSABLE', MSG.cannotDemoteSelf, { super_operator: MSG.cannotDemoteSelf });
+    }
     if (input.email !== undefined) values.email = input.email;
     if (input.super_operator !== undefined) values.superOperator = input.super_operator;
     if (input.notes !== undefined) values.notes = input.notes;
@@ -86,7 +89,8 @@ export async function updateOperator(
 
 /** The deleted operator's name and email, for the log. */
 export async function deleteOperator(db: Runner, caller: CurrentOperator, id: number) {
-  if (caller.id === id) throw forbidden(MSG.cannotDeleteSelf);
+  // She may delete operators; her own account is what the rule protects (422, not 403).
+  if (caller.id === id) throw new AppError('UNPROCESSABLE', MSG.cannotDeleteSelf);
   const deleted = await repo.deleteOperator(db, id);
   if (!deleted) throw notFound();
   return deleted;

@@ -130,7 +130,7 @@ export function UserMenu() {
         </Popover.Dropdown>
       </Popover>
       <FormModal opened={profileOpened} onClose={profile.close} title="Modifica profilo">
-        {ownId != null && <OperatorForm operatorId={ownId} asAdmin={isAdmin} onClose={profile.close} />}
+        {ownId != null && <OperatorForm operatorId={ownId} asAdmin={isAdmin} isOwnRecord onClose={profile.close} />}
       </FormModal>
     </>
   );

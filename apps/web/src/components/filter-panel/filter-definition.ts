@@ -1,4 +1,9 @@
+import type { InitListKey, TableListKey } from '@empowerment/shared';
+
 export type FilterOption = { value: string; label: string };
+
+/** Who is looking at the list: some filters and defaults depend on it (spec 02 §6). */
+export type FilterRole = 'admin' | 'operator';
 
 export type FilterDefinition = {
   /** Query parameter the value is sent as. */
@@ -9,6 +14,12 @@ export type FilterDefinition = {
   example?: string;
   /** Choices of a select filter. */
   options?: FilterOption[];
+  /** Choices of a select filter from the reference data: a table list (value: the ID) or an enumeration list. */
+  optionsFrom?: { table: TableListKey } | { enum: InitListKey };
+  /** Only administrators see it; for operators it is neither shown nor applied. */
+  adminOnly?: boolean;
+  /** The value a role starts the list with, until she changes or clears it. */
+  defaultFor?: Partial<Record<FilterRole, string>>;
 };
 
 export type FilterValues = Record<string, string>;

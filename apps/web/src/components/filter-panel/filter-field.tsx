@@ -1,5 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import type { FilterDefinition } from './filter-definition';
+import { useFilterOptions } from './filter-options';
 
 type FilterFieldProps = {
   definition: FilterDefinition;
@@ -8,7 +9,8 @@ type FilterFieldProps = {
 };
 
 export function FilterField({ definition, value, onChange }: FilterFieldProps) {
-  const { key, label, type, example, options = [] } = definition;
+  const { key, label, type, example } = definition;
+  const options = useFilterOptions(definition);
   const placeholder = example ? `Es. ${example}` : undefined;
 
   if (type === 'select') {

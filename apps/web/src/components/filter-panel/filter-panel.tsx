@@ -5,9 +5,9 @@ import { IconFilter } from '@tabler/icons-react';
 import type { ExportType } from '@empowerment/shared';
 import { PAGE_PARAM } from '../data-table/use-page-param';
 import { ExportButton } from '../export-button';
-import type { FilterDefinition, FilterValues } from './filter-definition';
+import type { FilterDefinition, FilterRole, FilterValues } from './filter-definition';
 import { FilterForm } from './filter-form';
-import { cleanFilters, uniqueFilters } from './filter-query';
+import { filtersFor, writeFilters } from './filter-query';
 import { useAppliedFilters } from './use-applied-filters';
 import { useIsMobile } from '../../lib/use-is-mobile';
 
@@ -19,11 +19,14 @@ type FilterPanelProps = {
   canExport?: boolean;
   /** Page parameter of the table the filters drive; it goes back to page 1 on a change. */
   pageParam?: string;
+  /** The signed-in user is an administrator: administrator-only filters and her defaults (spec 02 §6). */
+  asAdmin?: boolean;
 };
 
-export function FilterPanel({ filters, exportType, canExport = false, pageParam = PAGE_PARAM }: FilterPanelProps) {
-  const definitions = useMemo(() => uniqueFilters(filters), [filters]);
-  const applied = useAppliedFilters(definitions);
+export function FilterPanel({ filters, exportType, canExport = false, pageParam = PAGE_PARAM, asAdmin = false }: FilterPanelProps) {
+  const role: FilterRole = asAdmin ? 'admin' : 'operator';
+  const definitions = useMemo(() => filtersFor(filters, role), [filters, role]);
+  const applied = useAppliedFilters(filters, { asAdmin });
   const [, setSearchParams] = useSearchParams();
   // On a phone the fields would push the list below the fold: they open on demand.
   const mobile = useIsMobile();
@@ -32,9 +35,7 @@ export function FilterPanel({ filters, exportType, canExport = false, pageParam 
 
   const apply = (values: FilterValues) =>
     setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      for (const { key } of definitions) params.delete(key);
-      for (const [key, value] of Object.entries(cleanFilters(values))) params.set(key, value);
+      const params = writeFilters(new URLSearchParams(current), filters, values, role);
       params.delete(pageParam);
       return params;
     });

@@ -1,9 +1,14 @@
-import type { FilterDefinition, FilterValues } from './filter-definition';
+import type { FilterDefinition, FilterRole, FilterValues } from './filter-definition';
 
 /** One filter per key: the first definition of a key wins. */
 export function uniqueFilters(definitions: FilterDefinition[]): FilterDefinition[] {
   const seen = new Set<string>();
   return definitions.filter(({ key }) => !seen.has(key) && seen.add(key));
+}
+
+/** The filters a role has: one per key, administrator-only ones for administrators alone. */
+export function filtersFor(definitions: FilterDefinition[], role: FilterRole): FilterDefinition[] {
+  return uniqueFilters(definitions).filter((definition) => role === 'admin' || !definition.adminOnly);
 }
 
 /** Trimmed values, with the empty ones left out: an empty filter filters nothing. */
@@ -16,9 +21,26 @@ export function cleanFilters(values: Record<string, string | null | undefined>):
   return clean;
 }
 
-/** The applied filters of a URL: the defined keys only, the first value of each. */
-export function readFilters(definitions: FilterDefinition[], search: URLSearchParams): FilterValues {
-  return cleanFilters(Object.fromEntries(uniqueFilters(definitions).map(({ key }) => [key, search.get(key)])));
+/**
+ * The applied filters of a URL for a role: her filters only, the first value of each. A key
+ * missing from the URL takes the role's default; a key present but empty is a default the user
+ * cleared, so it stays empty.
+ */
+export function readFilters(definitions: FilterDefinition[], search: URLSearchParams, role: FilterRole = 'admin'): FilterValues {
+  return cleanFilters(
+    Object.fromEntries(filtersFor(definitions, role).map(({ key, defaultFor }) => [key, search.get(key) ?? defaultFor?.[role]])),
+  );
+}
+
+/** Writes applied filters into a URL's parameters; a default the user cleared is kept as `key=`. */
+export function writeFilters(params: URLSearchParams, definitions: FilterDefinition[], values: FilterValues, role: FilterRole = 'admin') {
+  const clean = cleanFilters(values);
+  for (const { key, defaultFor } of filtersFor(definitions, role)) {
+    params.delete(key);
+    if (clean[key]) params.set(key, clean[key]);
+    else if (defaultFor?.[role]) params.set(key, '');
+  }
+  return params;
 }
 
 /**

@@ -1,23 +1,25 @@
 import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
-import { useController, type FieldValues } from 'react-hook-form';
-import type { BoundProps, FieldBinding } from './field-props';
+import type { FieldValues } from 'react-hook-form';
+import { useFieldBinding, type BoundProps, type FieldBinding } from './field-props';
 
-type SelectFieldProps = Omit<SelectProps<number>, BoundProps | 'data'> & { data: ComboboxItem<number>[] };
+export type SelectFieldProps<V extends string | number> = Omit<SelectProps<V>, BoundProps | 'data'> & { data: ComboboxItem<V>[] };
 
-/** A select over a reference list: the value is the item's numeric ID, null when none. */
-export function SelectField<T extends FieldValues>({ control, name, ...props }: FieldBinding<T> & SelectFieldProps) {
-  const { field, fieldState } = useController({ control, name });
+/** A select bound to a form: the value is the chosen item's value, null when none. */
+export function SelectField<T extends FieldValues, V extends string | number = number>({
+  control,
+  name,
+  ...props
+}: FieldBinding<T> & SelectFieldProps<V>) {
+  const { field, input } = useFieldBinding({ control, name });
   return (
-    <Select<number>
+    <Select<V>
       searchable
       nothingFoundMessage="Nessun risultato"
       {...props}
-      ref={field.ref}
-      name={field.name}
-      value={field.value ?? null}
+      {...input}
+      // a value the list does not hold (yet) shows as empty rather than as a bare id
+      value={(field.value as V | null | undefined) ?? null}
       onChange={(value) => field.onChange(value)}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
     />
   );
 }

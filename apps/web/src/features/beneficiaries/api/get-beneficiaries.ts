@@ -3,8 +3,6 @@ import type { FetchPage } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api } from '../../../lib/api-client';
 
-export const beneficiariesQueryKey = ['beneficiaries', 'list'] as const;
-
 export const getBeneficiaries: FetchPage<BeneficiaryListRow, BeneficiaryFilters> = ({ limit, offset, filters }, signal) =>
   api.get<ListAnswer<BeneficiaryListRow>>('/auth/beneficiaries/', {
     query: withFilters({ 'get-tot': true, limit, offset }, filters),

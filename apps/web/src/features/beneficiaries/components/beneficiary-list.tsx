@@ -3,7 +3,8 @@ import type { BeneficiaryListRow } from '@empowerment/shared';
 import { DataTable } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
 import { paths } from '../../../config/paths';
-import { beneficiariesQueryKey, getBeneficiaries } from '../api/get-beneficiaries';
+import { beneficiaryKeys } from '../api/beneficiary-keys';
+import { getBeneficiaries } from '../api/get-beneficiaries';
 import { beneficiaryFilters, parseBeneficiaryFilters } from './beneficiary-filters';
 import { beneficiaryListColumns } from './beneficiary-list-columns';
 
@@ -18,7 +19,7 @@ export function BeneficiaryList() {
   return (
     <DataTable
       caption="Elenco dei beneficiari"
-      queryKey={beneficiariesQueryKey}
+      queryKey={beneficiaryKeys.lists}
       fetchPage={getBeneficiaries}
       filters={filters}
       columns={beneficiaryListColumns}

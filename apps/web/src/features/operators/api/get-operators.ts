@@ -2,9 +2,6 @@ import type { ListAnswer, Operator, OperatorFilters } from '@empowerment/shared'
 import type { FetchPage } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api } from '../../../lib/api-client';
-import { operatorKeys } from './operator-keys';
-
-export const operatorsListKey = [...operatorKeys.all, 'list'] as const;
 
 export const getOperators: FetchPage<Operator, OperatorFilters> = ({ limit, offset, filters }, signal) =>
   api.get<ListAnswer<Operator>>('/auth/operators/', { query: withFilters({ 'get-tot': true, limit, offset }, filters), signal });

@@ -1,4 +1,3 @@
-export const operatorKeys = {
-  all: ['operators'] as const,
-  detail: (id: number) => ['operators', 'detail', id] as const,
-};
+import { createQueryKeys } from '../../../lib/query-keys';
+
+export const operatorKeys = createQueryKeys('operators');

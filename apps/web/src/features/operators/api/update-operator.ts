@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperatorUpdate } from '@empowerment/shared';
 import { api } from '../../../lib/api-client';
+import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { operatorKeys } from './operator-keys';
 
 /** Always carries the ID; a non-administrator sends only what she may change. */
@@ -8,11 +8,5 @@ export type OperatorUpdatePayload = Partial<OperatorUpdate> & { ID: number };
 
 export const updateOperator = (payload: OperatorUpdatePayload) => api.put<unknown>(`/auth/operators/${payload.ID}`, payload);
 
-export function useUpdateOperator() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOperator,
-    // The user menu reads the signed-in operator from this cache too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.all }),
-  });
-}
+// The user menu reads the signed-in operator from the operators' cache too.
+export const useUpdateOperator = () => useSavingMutation(updateOperator, operatorKeys.all);

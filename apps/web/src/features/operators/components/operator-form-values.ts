@@ -9,6 +9,19 @@ type OperatorField = keyof OperatorFormOutput & keyof Operator;
 const ADMIN_FIELDS = ['email', 'name', 'surname', 'phone', 'municipio_id', 'col_id', 'super_operator', 'notes'] as const;
 const ADD_FIELDS_FOR_OPERATOR = ['email', 'name', 'surname', 'phone', 'municipio_id', 'col_id'] as const;
 
+/** The form's labels, also named by the hint that says which fields keep 'Salva' disabled. */
+export const OPERATOR_FIELD_LABELS = {
+  email: 'Email',
+  email_confirm: 'Conferma email',
+  name: 'Nome',
+  surname: 'Cognome',
+  phone: 'Telefono',
+  municipio_id: 'Municipio',
+  col_id: 'C.O.L.',
+  super_operator: 'Super Operatore',
+  notes: 'Note',
+} as const;
+
 export function writableFields(mode: 'add' | 'edit', asAdmin: boolean): readonly OperatorField[] {
   if (asAdmin) return ADMIN_FIELDS;
   return mode === 'add' ? ADD_FIELDS_FOR_OPERATOR : OPERATOR_SELF_EDITABLE;

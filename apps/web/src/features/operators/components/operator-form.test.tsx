@@ -103,10 +103,13 @@ describe('OperatorForm', () => {
     const onSaved = vi.fn();
     const { user } = renderWithRouter(<OperatorForm asAdmin onSaved={onSaved} />);
 
-    expect(screen.getByRole('heading', { name: 'Aggiungi Nuovo Operatore' })).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
+    // why it is disabled, without any field error before a touch
+    expect(screen.getByText('Per salvare completa: Email, Municipio, C.O.L.')).toBeInTheDocument();
+    expect(screen.queryByText(MSG.required)).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Email/), 'nuova@example.org');
+    expect(screen.getByText('Per salvare completa: Conferma email, Municipio, C.O.L.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Conferma email/), 'nuova@example.com');
     await user.tab();
     expect(await screen.findByText(MSG.emailMismatch)).toBeInTheDocument();
@@ -119,6 +122,7 @@ describe('OperatorForm', () => {
     await user.click(await screen.findByRole('option', { name: 'COL Nord' }));
 
     await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(screen.queryByText(/Per salvare completa/)).not.toBeInTheDocument();
     await user.click(saveButton());
 
     expect(await screen.findByText(MSG.operatorAdded)).toBeInTheDocument();
@@ -130,5 +134,48 @@ describe('OperatorForm', () => {
       super_operator: false,
     });
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+  });
+});
+
+describe('OperatorForm, fixes of the review', () => {
+  it('tells a new administrator why Salva is disabled in her profile, without field errors before a touch', async () => {
+    const admin = { ...makeOperator({ super_operator: true }), municipio_id: null, col_id: null } as unknown as Operator;
+    serverWith(admin);
+    const { user } = renderWithRouter(<OperatorForm operatorId={admin.ID} asAdmin isOwnRecord />);
+
+    expect(await screen.findByText('Per salvare completa: Municipio, C.O.L.')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(screen.queryByText(MSG.required)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /^Municipio/ }));
+    await user.click(await screen.findByRole('option', { name: 'Municipio III' }));
+    expect(await screen.findByText('Per salvare completa: C.O.L.')).toBeInTheDocument();
+  });
+
+  it("keeps an administrator's own 'Super Operatore' ticked and says why", async () => {
+    const admin = makeOperator({ super_operator: true });
+    serverWith(admin);
+    renderWithRouter(<OperatorForm operatorId={admin.ID} asAdmin isOwnRecord />);
+
+    const flag = await screen.findByLabelText('Super Operatore');
+    expect(flag).toBeChecked();
+    expect(flag).toBeDisabled();
+    expect(screen.getByText(/Non puoi rimuovere i tuoi privilegi di amministratore\./)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a demotion on the field, and stays on the form", async () => {
+    const other = makeOperator({ super_operator: true });
+    const text = 'Non puoi rimuovere i tuoi privilegi di amministratore.';
+    serverWith(other, { status: 422, body: { error: text, fields: { super_operator: text } } });
+    const onClose = vi.fn();
+    const { user, router } = renderWithRouter(<OperatorForm operatorId={other.ID} asAdmin onClose={onClose} />);
+
+    await user.click(await screen.findByLabelText('Super Operatore'));
+    await user.click(saveButton());
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText("L'operazione non può essere completata")).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

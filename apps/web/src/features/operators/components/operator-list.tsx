@@ -6,14 +6,14 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
-import { FormModal } from '../../../components/form-modal';
 import { notify } from '../../../components/toast';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { useReferenceData } from '../../../lib/reference-data';
 import { useDeleteOperator } from '../api/delete-operator';
-import { getOperators, operatorsListKey } from '../api/get-operators';
+import { getOperators } from '../api/get-operators';
+import { operatorKeys } from '../api/operator-keys';
 import { operatorFilters, parseOperatorFilters } from './operator-filters';
-import { OperatorForm } from './operator-form';
+import { OperatorFormModal } from './operator-form-modal';
 import { summarizeOperator } from './operator-summary';
 
 /** The administrators' list of operators: a row opens her form; delete asks first (never oneself). */
@@ -77,16 +77,21 @@ export function OperatorList({ ownId }: { ownId: number | undefined }) {
     <>
       <DataTable
         caption="Elenco degli operatori"
-        queryKey={operatorsListKey}
+        queryKey={operatorKeys.lists}
         fetchPage={getOperators}
         filters={filters}
         columns={columns}
         rowKey={(row) => row.ID}
         onRowClick={setEditing}
       />
-      <FormModal opened={editing !== null} onClose={() => setEditing(null)} title="Modifica operatore">
-        {editing && <OperatorForm operatorId={editing.ID} asAdmin onClose={() => setEditing(null)} />}
-      </FormModal>
+      <OperatorFormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title="Modifica operatore"
+        operatorId={editing?.ID}
+        asAdmin
+        isOwnRecord={editing !== null && editing.ID === ownId}
+      />
       <ConfirmModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -45,11 +45,25 @@ describe('Operatori', () => {
     await waitFor(() => expect(api.of('DELETE', '/api/auth/operators/:id').map((r) => r.path)).toEqual(['/api/auth/operators/7']));
   });
 
-  it('opens the add form with its heading', async () => {
+  it('opens the add form with its one heading', async () => {
     server();
     const { user } = renderApp('/operatori');
     await user.click(await screen.findByRole('button', { name: 'Aggiungi operatore' }));
-    expect(await screen.findByText('Aggiungi Nuovo Operatore')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Conferma email/)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Aggiungi Nuovo Operatore' });
+    expect(
+      within(dialog)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Aggiungi Nuovo Operatore']);
+    expect(screen.queryByText('Nuovo operatore')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Conferma email/)).toBeInTheDocument();
+  });
+
+  it("locks the administrator's own 'Super Operatore' when she edits herself from the list", async () => {
+    server();
+    const { user } = renderApp('/operatori');
+    await user.click(await screen.findByRole('button', { name: 'Modifica anna@example.org' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica operatore' });
+    expect(await within(dialog).findByLabelText('Super Operatore')).toBeDisabled();
   });
 });

@@ -2,11 +2,10 @@ import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { FilterPanel } from '../../../components/filter-panel';
-import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../auth';
 import { operatorFilters } from '../components/operator-filters';
-import { OperatorForm } from '../components/operator-form';
+import { OperatorFormModal } from '../components/operator-form-modal';
 import { OperatorList } from '../components/operator-list';
 
 export function OperatorsPage() {
@@ -26,9 +25,7 @@ export function OperatorsPage() {
         <FilterPanel filters={operatorFilters} />
         <OperatorList ownId={operator?.ID} />
       </Stack>
-      <FormModal opened={adding} onClose={add.close} title="Nuovo operatore">
-        <OperatorForm asAdmin onClose={add.close} />
-      </FormModal>
+      <OperatorFormModal opened={adding} onClose={add.close} asAdmin />
     </>
   );
 }

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { renderField } from '../../test/form-harness';
+import { DateField, DateTimeField } from '.';
+
+describe('date fields', () => {
+  it('DateField: shows DD/MM/YYYY, gives back an ISO date, the error after a touch', async () => {
+    const schema = z.object({ birth_date: z.string({ message: 'La data è obbligatoria' }) });
+    const { user, values } = renderField(<DateField name="birth_date" label="Data di nascita" />, {
+      values: { birth_date: '1990-05-01T00:00:00Z' },
+      schema,
+    });
+    const input = screen.getByRole('textbox', { name: 'Data di nascita' });
+    expect(input).toHaveValue('01/05/1990');
+
+    await user.clear(input);
+    await user.tab();
+    expect(values()).toEqual({ birth_date: null });
+    expect(await screen.findByText('La data è obbligatoria')).toBeInTheDocument();
+
+    await user.type(input, '24/12/2001');
+    await user.tab();
+    expect(values()).toEqual({ birth_date: '2001-12-24' });
+    expect(input).toHaveValue('24/12/2001');
+  });
+
+  it('DateField: the zero date is empty, and an ISO date-time goes back when asked', async () => {
+    const { user, values } = renderField(<DateField name="start_date" label="Inizio" valueAs="datetime" />, {
+      values: { start_date: '0001-01-01T00:00:00Z' },
+    });
+    const input = screen.getByRole('textbox', { name: 'Inizio' });
+    expect(input).toHaveValue('');
+    await user.type(input, '03/02/2024');
+    await user.tab();
+    expect(values()).toEqual({ start_date: '2024-02-03T00:00:00Z' });
+  });
+
+  it('DateTimeField: shows DD/MM/YYYY HH:mm, the zero date as empty, and clears to null', async () => {
+    const at = new Date(2024, 2, 5, 14, 30).toISOString();
+    const { user, values } = renderField(
+      <>
+        <DateTimeField name="held_at" label="Data e ora" />
+        <DateTimeField name="other_at" label="Altra data" />
+      </>,
+      { values: { held_at: at, other_at: '0001-01-01T00:00:00Z' } },
+    );
+    expect(screen.getByRole('button', { name: 'Data e ora' })).toHaveTextContent('05/03/2024 14:30');
+    expect(screen.getByRole('button', { name: 'Altra data' })).toHaveTextContent('');
+    expect(values().held_at).toBe(at);
+    await user.click(screen.getByRole('button', { name: 'Cancella data' }));
+    expect(values().held_at).toBeNull();
+    expect(screen.getByRole('button', { name: 'Data e ora' })).toHaveTextContent('');
+  });
+});

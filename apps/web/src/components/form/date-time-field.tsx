@@ -1,0 +1,20 @@
+import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
+import type { FieldValues } from 'react-hook-form';
+import { useFieldBinding, type BoundProps, type FieldBinding } from './field-props';
+import { DATE_TIME_FORMAT, fromPickerDateTime, toPickerDateTime } from './date-value';
+
+/** A date and time, shown as DD/MM/YYYY HH:mm; the form gets an ISO date-time, null when empty. */
+export function DateTimeField<T extends FieldValues>({ control, name, ...props }: FieldBinding<T> & Omit<DateTimePickerProps, BoundProps>) {
+  const { field, input } = useFieldBinding({ control, name });
+  return (
+    <DateTimePicker
+      valueFormat={DATE_TIME_FORMAT}
+      clearable
+      clearButtonProps={{ 'aria-label': 'Cancella data' }}
+      {...props}
+      {...input}
+      value={toPickerDateTime(field.value)}
+      onChange={(value) => field.onChange(fromPickerDateTime(value))}
+    />
+  );
+}
