@@ -4,7 +4,7 @@ import { pickOne } from './pick';
 
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = 'àèéìòùóáíñçëöćÉ';
-const PLAIN = 'aeeiouoaincoeoe';
+const PLAIN = 'aeeiouoainceoce';
 
 /** An e-mail part from a name: lower case, no accents, spaces or apostrophes. */
 const asciiLower = (column: string) => `lower(translate(replace(replace(${column}, ' ', ''), '''', ''), '${ACCENTED}', '${PLAIN}'))`;
@@ -31,8 +31,8 @@ export async function seedBeneficiaries(client: pg.ClientBase, from: number, to:
            CASE WHEN g.i % 10 = 7 THEN NULL ELSE ${pickOne(['+39', '+39', '+39', '+39', '+40', '+380', '+212', '+234'])} END,
            CASE WHEN g.i % 10 = 7 THEN NULL ELSE '3' || lpad((g.i * 7 % 1000000000)::text, 9, '0') END,
            g.birth,
-           upper(rpad(left(regexp_replace(g.surname, '[aeiouAEIOU ''àèéìòù]', '', 'g'), 3), 3, 'X'))
-             || upper(rpad(left(regexp_replace(g.name, '[aeiouAEIOU ''àèéìòù]', '', 'g'), 3), 3, 'X'))
+           upper(rpad(left(regexp_replace(translate(g.surname, '${ACCENTED}', '${PLAIN}'), '[aeiouAEIOU ''.]', '', 'g'), 3), 3, 'X'))
+             || upper(rpad(left(regexp_replace(translate(g.name, '${ACCENTED}', '${PLAIN}'), '[aeiouAEIOU ''.]', '', 'g'), 3), 3, 'X'))
              || to_char(g.birth, 'YY') || substr('ABCDEHLMPRST', extract(month FROM g.birth)::int, 1)
              || lpad((extract(day FROM g.birth)::int + 40)::text, 2, '0')
              || ${base36('g.i', 4)} || ${base36('g.i', 3)} || ${base36('g.i', 2)} || ${base36('g.i', 1)} || ${base36('g.i', 0)},
