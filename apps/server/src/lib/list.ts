@@ -9,6 +9,8 @@ export type Page = { limit: number; offset: number };
 export type ListSource<Filters, Row> = {
   list: (filters: Filters, page: Page) => Promise<Row[]>;
   count: (filters: Filters) => Promise<number>;
+  /** Page and total in one pass, where the repository can find the matches once for both. */
+  page?: (filters: Filters, page: Page) => Promise<ListAnswer<Row>>;
 };
 
 /** The one place that reads get-tot, limit and offset: {total, data} with get-tot=true, the plain page otherwise. */
@@ -19,6 +21,7 @@ export async function answerList<Q extends ListQuery, Row>(
   const { limit, offset, 'get-tot': withTotal, ...filters } = query;
   const page = { limit, offset };
   if (withTotal !== 'true') return source.list(filters, page);
+  if (source.page) return source.page(filters, page);
   const [total, data] = await Promise.all([source.count(filters), source.list(filters, page)]);
   return { total, data };
 }

@@ -3,3 +3,4 @@ export * from './operators';
 export * from './mail';
 export * from './beneficiaries';
 export * from './logs';
+export * from './row-counts';

@@ -1,9 +1,9 @@
 import { EXPORT_BATCH_SIZE, type BeneficiaryFilters, type BeneficiaryListRow } from '@empowerment/shared';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { beneficiaries as b, dataProjects } from '../../db/schema';
+import { beneficiaries as b, dataProjects, rowCounts } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import type { ListSource } from '../../lib/list';
+import type { ListSource, Page } from '../../lib/list';
 import { escapeLike, ilikeContains, ilikeStartsWith } from '../../lib/sql';
 
 /** The badge of the list: the project's active flag, active while no project row exists. */
@@ -40,36 +40,77 @@ const listColumns = {
 
 const byName = [asc(b.surname), asc(b.name), asc(b.id)] as const;
 
-/** One page of the list, in the list's order (surname, name, ID). */
-export function listBeneficiaries(
-  db: Db,
-  filters: BeneficiaryFilters,
-  page: { limit: number; offset: number },
-): Promise<BeneficiaryListRow[]> {
-  return db
+/** The first page unfiltered: the index on (surname, name, id) gives the rows in order at once. */
+const unfilteredPage = (db: Db, page: Page) =>
+  db
     .select(listColumns)
     .from(b)
     .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
-    .where(beneficiaryWhere(filters))
     .orderBy(...byName)
     .limit(page.limit)
     .offset(page.offset);
-}
 
-export async function countBeneficiaries(db: Db, filters: BeneficiaryFilters): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
+/**
+ * One page of filtered rows, each with the number of all matching rows. The matches are found
+ * once by the filter's indexes (trigram for the text filters) and counted by a window, then cut to
+ * the page by a top-N sort; only the page's ids are joined to their columns. The window also keeps
+ * the planner from walking the name index in order instead, which tests every entry for a filter
+ * whose matches sort late (several times slower for a surname held by one row in ten); counting
+ * apart would find the matches a second time.
+ */
+function filteredPage(db: Db, where: SQL, page: Page) {
+  const found = db
+    .select({ id: b.id, surname: b.surname, name: b.name, total: sql<number>`count(*) over ()`.as('total') })
     .from(b)
     .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
-    .where(beneficiaryWhere(filters));
+    .where(where)
+    .as('found');
+  const matches = db
+    .select({ id: found.id, total: found.total })
+    .from(found)
+    .orderBy(asc(found.surname), asc(found.name), asc(found.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('matches');
+  return db
+    .select({ ...listColumns, total: matches.total })
+    .from(matches)
+    .innerJoin(b, eq(b.id, matches.id))
+    .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
+    .orderBy(...byName);
+}
+
+const withoutTotal = ({ total: _total, ...row }: BeneficiaryListRow & { total: unknown }): BeneficiaryListRow => row;
+
+/** One page of the list, in the list's order (surname, name, ID). */
+export async function listBeneficiaries(db: Db, filters: BeneficiaryFilters, page: Page): Promise<BeneficiaryListRow[]> {
+  const where = beneficiaryWhere(filters);
+  return where ? (await filteredPage(db, where, page)).map(withoutTotal) : unfilteredPage(db, page);
+}
+
+/** The exact number of matching rows; without filters, the count kept by triggers (no scan). */
+export async function countBeneficiaries(db: Db, filters: BeneficiaryFilters): Promise<number> {
+  const where = beneficiaryWhere(filters);
+  if (!where) {
+    const [kept] = await db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, 'beneficiaries'));
+    if (kept) return kept.n;
+  }
+  const [{ n }] = await db.select({ n: count() }).from(b).leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id)).where(where);
   return n;
 }
 
-/** The beneficiary list: one page and the count of the same filters. */
-export const beneficiaryList = (db: Db): ListSource<BeneficiaryFilters, BeneficiaryListRow> => ({
-  list: (filters, page) => listBeneficiaries(db, filters, page),
-  count: (filters) => countBeneficiaries(db, filters),
-});
+/** One page with the total of all matches: a filtered page counts its matches in the same pass. */
+export async function listBeneficiaryPage(db: Db, filters: BeneficiaryFilters, page: Page) {
+  const where = beneficiaryWhere(filters);
+  if (!where) {
+    const [total, data] = await Promise.all([countBeneficiaries(db, filters), unfilteredPage(db, page)]);
+    return { total, data };
+  }
+  const rows = await filteredPage(db, where, page);
+  // a page past the last match carries no total: count apart (rare: a stale link)
+  const total = rows.length > 0 ? Number(rows[0].total) : page.offset > 0 ? await countBeneficiaries(db, filters) : 0;
+  return { total, data: rows.map(withoutTotal) };
+}
 
 /**
  * The rows from `offset`, at most `limit` of them, read `batchSize` at a time: the first batch by
@@ -106,3 +147,10 @@ export async function beneficiaryExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: b.id }).from(b).where(eq(b.id, id));
   return row !== undefined;
 }
+
+/** The beneficiary list for the list helper: page and total of the same filters. */
+export const beneficiaryList = (db: Db): ListSource<BeneficiaryFilters, BeneficiaryListRow> => ({
+  list: (filters, page) => listBeneficiaries(db, filters, page),
+  count: (filters) => countBeneficiaries(db, filters),
+  page: (filters, page) => listBeneficiaryPage(db, filters, page),
+});

@@ -35,6 +35,44 @@ describe('writeXlsx', () => {
     expect(ws.getRow(1002).getCell(2).value).toEqual(new Date(Date.UTC(2024, 1, 29)));
   });
 
+  it('keeps accents, apostrophes, markup characters and empty cells as they were', async () => {
+    type Person = { name: string; note: string | null; born: string | null; active: boolean };
+    const people: Person[] = [
+      { name: "Niccolò D'Amico", note: 'Àrea <nord> & "sud"', born: '1985-08-01', active: true },
+      { name: 'Chloé Benali', note: null, born: null, active: false },
+      { name: 'Zoë Łukasz-Sciarrà', note: '  spazi  \tintorno ', born: '1900-03-01', active: true },
+    ];
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    await writeXlsx(
+      out,
+      {
+        sheetName: "Beneficiari d'Italia",
+        columns: [
+          { header: 'Nome e cognome', width: 30, value: (p: Person) => p.name },
+          { header: 'Note è più', width: 20, value: (p: Person) => p.note },
+          { header: 'Nata il', width: 12, numFmt: 'dd/mm/yyyy', value: (p: Person) => excelDate(p.born) },
+          { header: 'Attiva', width: 8, value: (p: Person) => (p.active ? 'Sì' : 'No') },
+        ],
+      },
+      (async function* () {
+        yield people;
+      })(),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const ws = workbook.getWorksheet("Beneficiari d'Italia")!;
+    const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(['Nome e cognome', 'Note è più', 'Nata il', 'Attiva']);
+    expect(ws.getRow(1).font?.bold ?? ws.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(values(2)).toEqual(["Niccolò D'Amico", 'Àrea <nord> & "sud"', new Date(Date.UTC(1985, 7, 1)), 'Sì']);
+    expect(values(3)).toEqual(['Chloé Benali', undefined, undefined, 'No']);
+    expect(values(4)).toEqual(['Zoë Łukasz-Sciarrà', '  spazi  \tintorno ', new Date(Date.UTC(1900, 2, 1)), 'Sì']);
+    expect(ws.getRow(2).getCell(3).numFmt).toBe('dd/mm/yyyy');
+    expect(ws.getColumn(1).width).toBe(30);
+  });
+
   it('reads no further batch while the receiver does not take the data', async () => {
     const out = new PassThrough({ highWaterMark: 16 * 1024 });
     const read: number[] = [];

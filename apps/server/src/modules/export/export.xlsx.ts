@@ -1,13 +1,14 @@
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { PassThrough, type Writable } from 'node:stream';
+import yazl from 'yazl';
+import * as parts from './export.xlsx-parts';
 
 export type XlsxColumn<Row> = {
   header: string;
   width: number;
   /** Excel number format, e.g. dd/mm/yyyy for a date cell. */
   numFmt?: string;
-  value: (row: Row) => ExcelJS.CellValue;
+  value: (row: Row) => parts.CellValue;
 };
 
 export type XlsxSheet<Row> = { sheetName: string; columns: XlsxColumn<Row>[] };
@@ -30,33 +31,49 @@ function closedEarly(out: Writable) {
 }
 
 /**
- * Writes one sheet to `out` as the batches arrive: each row is committed at once and the next
- * batch is read only when `out` has drained, so memory holds about one batch whatever the size.
- * If `out` goes away first, it stops reading and rejects with ExportAbortedError.
+ * Writes one sheet to `out` as the batches arrive. The sheet's XML is written as text, a batch at a
+ * time, into a zip deflated by zlib off the main thread (yazl); the next batch is read only when the
+ * sheet's stream has drained, so memory holds about one batch whatever the size. If `out` goes away
+ * first, it stops reading and rejects with ExportAbortedError.
  */
 export async function writeXlsx<Row>(out: Writable, sheet: XlsxSheet<Row>, batches: AsyncIterable<Row[]>) {
   const gone = closedEarly(out);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Empowerment';
-  const worksheet = workbook.addWorksheet(sheet.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = sheet.columns.map((c, i) => ({
-    header: c.header,
-    key: String(i),
-    width: c.width,
-    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
-  }));
-  worksheet.autoFilter = `A1:${worksheet.getColumn(sheet.columns.length).letter}1`;
-  const header = worksheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
+  const letters = sheet.columns.map((_, i) => parts.columnLetter(i + 1));
+  const zip = new yazl.ZipFile();
+  const now = new Date();
+  const add = (path: string, xml: string) => zip.addBuffer(Buffer.from(xml, 'utf8'), path, { mtime: now });
+  add('[Content_Types].xml', parts.contentTypesXml());
+  add('_rels/.rels', parts.rootRelsXml());
+  add('docProps/core.xml', parts.coreXml('Empowerment', now));
+  add('xl/workbook.xml', parts.workbookXml(sheet));
+  add('xl/_rels/workbook.xml.rels', parts.workbookRelsXml());
+  add('xl/styles.xml', parts.stylesXml(sheet));
+  const sheetXml = new PassThrough({ highWaterMark: 64 * 1024 });
+  zip.addReadStream(sheetXml, 'xl/worksheets/sheet1.xml', { mtime: now });
+  zip.end();
+  const zipped = zip.outputStream.pipe(out);
+  const finished = once(zipped, 'finish');
+  finished.catch(() => {});
 
-  for await (const batch of batches) {
-    for (const row of batch) worksheet.addRow(sheet.columns.map((c) => c.value(row))).commit();
+  const write = async (xml: string) => {
     if (out.destroyed) await gone;
-    if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), gone]);
+    if (!sheetXml.write(xml)) await Promise.race([once(sheetXml, 'drain'), gone]);
+  };
+  await write(parts.sheetHeadXml(sheet, letters));
+  let n = 1;
+  for await (const batch of batches) {
+    let xml = '';
+    for (const row of batch)
+      xml += parts.rowXml(
+        ++n,
+        sheet.columns.map((c) => c.value(row)),
+        letters,
+      );
+    await write(xml);
   }
-  worksheet.commit();
-  await Promise.race([workbook.commit(), gone]);
+  await write(parts.sheetTailXml(letters));
+  sheetXml.end();
+  await Promise.race([finished, gone]);
 }
 
 /** A 'YYYY-MM-DD' day as an Excel date (midnight UTC, the way Excel keeps dates without a zone). */

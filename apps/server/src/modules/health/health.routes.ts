@@ -7,7 +7,8 @@ const PROBE_TIMEOUT_MS = 2_000;
 
 /** Liveness for load balancers and start-up scripts: 200 while the database answers, 503 while it does not. */
 const health: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+  // probes come every few seconds from every balancer: logging each would drown the real requests
+  app.get('/health', { config: { access: 'public' }, logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     try {
       // query_timeout per query is supported by node-postgres, not declared by its types
       await app.database.pool.query({ text: 'SELECT 1', query_timeout: PROBE_TIMEOUT_MS } as pg.QueryConfig);

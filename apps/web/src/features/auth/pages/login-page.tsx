@@ -1,14 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import { ResetRequestModal } from '../components/reset-request-modal';
+
+// The modal's code (Modal, its scroll area, its form) loads on the first click of "forgot password",
+// not with the login screen every visit opens on.
+const ResetRequestModal = lazy(async () => ({ default: (await import('../components/reset-request-modal')).ResetRequestModal }));
 
 export function LoginPage() {
   const [resetOpened, resetModal] = useDisclosure(false);
   return (
     <AuthCard subtitle="Accedi con le tue credenziali">
       <LoginForm onForgotPassword={resetModal.open} />
-      <ResetRequestModal opened={resetOpened} onClose={resetModal.close} />
+      {resetOpened && (
+        <Suspense fallback={null}>
+          <ResetRequestModal opened onClose={resetModal.close} />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

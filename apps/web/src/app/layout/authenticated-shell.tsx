@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../../features/auth';
+import { HEADER_HEIGHT_PX } from '../../config/layout';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { NavigationProgress } from './navigation-progress';
+import { PartnerLogos } from './partner-logos';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/** Sidebar and top bar (with the user menu and its profile form) around a signed-in user's screens. */
+export function AuthenticatedShell() {
+  const { isAdmin } = useSession();
+  const { pathname } = useLocation();
+  const [navOpened, nav] = useDisclosure(false);
+  const mobile = useIsMobile();
+
+  // The mobile drawer closes on navigation.
+  const closeNav = nav.close;
+  useEffect(() => closeNav(), [pathname, closeNav]);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT_PX }}
+      navbar={{ width: 260, breakpoint: 'xs', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <NavigationProgress />
+      <AppShell.Header>
+        <TopBar navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      {/* A closed drawer is only moved off-screen: hide it too, so keyboard and screen readers skip it. */}
+      <AppShell.Navbar style={mobile && !navOpened ? { visibility: 'hidden' } : undefined}>
+        <Sidebar isAdmin={isAdmin} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+        <PartnerLogos />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,18 @@
+import { ms, rps, x, type Row } from '../lib/report';
+import type { BenchContext } from './context';
+import { compareThroughput } from './throughput';
+
+/** M1: /api/health through the whole app against node:http + pg answering SELECT 1. */
+export async function healthFigure(ctx: BenchContext): Promise<Row[]> {
+  const c = await compareThroughput(ctx, { url: `${ctx.product.url}/api/health` }, { url: `${ctx.bare.url}/health` });
+  return [
+    {
+      figure: 'M1 /api/health throughput',
+      product: `${rps(c.product.rps)} (p99 ${ms(c.product.p99)})`,
+      baseline: `${rps(c.baseline.rps)} (p99 ${ms(c.baseline.p99)})`,
+      ratio: x(c.ratio),
+      target: '≥ 0.60',
+      pass: c.ratio >= 0.6,
+    },
+  ];
+}

@@ -1,0 +1,147 @@
+/**
+ * npm run bench: the product against bare node:http + pg on a database the bench fills itself,
+ * at 10,000 and at 100,000 beneficiaries; prints one table and writes bench/results/.
+ * Environment: TEST_DATABASE_URL (server for the bench's own database; embedded when unset),
+ * BENCH_SECONDS (each load run, default 5), BENCH_ROUNDS (A/B rounds, default 3),
+ * BENCH_ONLY (comma list of m1,m2,m4,m6,m7 to run only those).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { bundleFigures } from './figures/bundle';
+import type { BenchContext } from './figures/context';
+import { exportFigures } from './figures/export';
+import { healthFigure } from './figures/health';
+import { lighthouseFigures } from './figures/lighthouse';
+import { listFigures } from './figures/list';
+import { captureListQueries } from './figures/list-shapes';
+import { loginFloodFigure } from './figures/login-flood';
+import { createBenchDatabase } from './lib/database';
+import { describeMachine, gitCommit } from './lib/machine';
+import { BENCH_DIR } from './lib/paths';
+import { startNode } from './lib/processes';
+import { signIn, startProduct } from './lib/product';
+import { table, type Row } from './lib/report';
+import { seedUpTo } from './seed';
+
+const SMALL = 10_000;
+const LARGE = 100_000;
+const PRODUCT_PORT = Number(process.env.BENCH_PRODUCT_PORT ?? 3208);
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3308);
+const only = process.env.BENCH_ONLY?.split(',');
+const wants = (figure: string) => !only || only.includes(figure);
+
+const started = Date.now();
+const log = (m: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
+
+const withSize = (rows: Row[], size: string) => rows.map((r) => ({ ...r, figure: `${r.figure} @${size}` }));
+
+async function main() {
+  const machine = describeMachine();
+  log(`machine: ${machine.cpu}, ${machine.memory}, load ${machine.load}`);
+  const results: Row[] = [];
+  if (wants('m6')) {
+    log('M6: building the web app and the skeleton');
+    results.push(...bundleFigures(log));
+  }
+
+  const database = await createBenchDatabase(log);
+  const stops: (() => Promise<void>)[] = [database.drop];
+  try {
+    const seeder = new pg.Client({ connectionString: database.url });
+    await seeder.connect();
+    await seedUpTo(seeder, 1, SMALL, log);
+
+    const queries = await captureListQueries(database.url);
+    const product = await startProduct(database.url, PRODUCT_PORT);
+    stops.unshift(product.stop);
+    const bare = await startNode(path.join(BENCH_DIR, 'baseline/bare-server.ts'), {
+      cwd: BENCH_DIR,
+      port: BASELINE_PORT,
+      readyPath: '/health',
+      env: { DATABASE_URL: database.url, BARE_QUERIES: JSON.stringify(queries) },
+    });
+    stops.unshift(bare.stop);
+    const tokens = await signIn(product.url);
+    const ctx: BenchContext = {
+      databaseUrl: database.url,
+      product,
+      bare,
+      auth: { authorization: `Bearer ${tokens.access_token}` },
+      refreshToken: tokens.refresh_token,
+      seconds: Number(process.env.BENCH_SECONDS ?? 5),
+      rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+      log,
+    };
+
+    const small: Row[] = [];
+    if (wants('m2')) {
+      log(`M2 at ${SMALL} rows`);
+      small.push(...(await listFigures(ctx)));
+    }
+    if (wants('m4')) {
+      log(`M4 at ${SMALL} rows`);
+      small.push(...(await exportFigures(ctx)));
+    }
+
+    await seedUpTo(seeder, SMALL + 1, LARGE, log);
+    await seeder.end();
+    const large: Row[] = [];
+    if (wants('m1')) {
+      log('M1 /api/health');
+      large.push(...(await healthFigure(ctx)));
+    }
+    if (wants('m2')) {
+      log(`M2 at ${LARGE} rows`);
+      large.push(...(await listFigures(ctx)));
+    }
+    if (wants('m4')) {
+      log(`M4 at ${LARGE} rows`);
+      large.push(...(await exportFigures(ctx)));
+    }
+    large.push({ figure: 'M5 uploads', product: 'n/a (no uploads yet)', baseline: '-', ratio: '-', target: '-', pass: null });
+    if (wants('m7')) {
+      log('M7 login flood');
+      large.push(...(await loginFloodFigure(ctx)));
+    }
+    if (wants('m6')) {
+      log('M6 Lighthouse');
+      results.push(...(await lighthouseFigures(ctx)));
+    }
+    results.unshift(...withSize(large, '100k'));
+    results.push(...withSize(small, '10k'));
+  } finally {
+    for (const stop of stops) await stop().catch((err) => log(`cleanup: ${err}`));
+  }
+
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  const printed = table(results);
+  console.log(`\n${printed}\n`);
+  const day = new Date().toISOString().slice(0, 16).replace(':', '-');
+  const dir = path.join(BENCH_DIR, 'results');
+  mkdirSync(dir, { recursive: true });
+  const meta = { date: new Date().toISOString(), commit: gitCommit(), machine, minutes, loadAfter: describeMachine().load };
+  writeFileSync(path.join(dir, `${day}.json`), JSON.stringify({ ...meta, results }, null, 2) + '\n');
+  writeFileSync(
+    path.join(dir, 'latest.md'),
+    [
+      '# Benchmark: latest results',
+      '',
+      `Run ${meta.date} on commit ${meta.commit}, in ${minutes} minutes (\`npm run bench\`).`,
+      '',
+      `Machine: ${machine.cpu}, ${machine.memory} RAM, ${machine.os}, Node ${machine.node}; load average at start ${machine.load}, at the end ${meta.loadAfter}.`,
+      '',
+      'Throughput ratios are product ÷ bare node:http + pg running the same SQL, medians of alternating runs',
+      '(A B A B) at 10 concurrent clients. `@100k` and `@10k`: the number of beneficiaries in the database.',
+      '',
+      printed,
+      '',
+    ].join('\n'),
+  );
+  log(`written bench/results/latest.md and bench/results/${day}.json`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
