@@ -9,10 +9,11 @@ const ARGON2ID = 2;
 
 /**
  * argon2id costs tens of milliseconds of a whole core per call: a flood of sign-ins would take
- * every core and starve the other routes. Hashes run on all cores but one (at least one), a short
- * queue waits, and beyond it a sign-in is refused at once (429) rather than slowing everyone.
+ * every core and starve the other routes. Hashes run on all cores but one (at least one); a queue
+ * long enough for a whole office signing in at nine (64, a few seconds of hashing) waits, and beyond
+ * it a sign-in is refused at once (429) rather than slowing everyone.
  */
-export const PASSWORD_HASH_LIMITS = { concurrency: Math.max(1, availableParallelism() - 1), maxQueue: 8 } as const;
+export const PASSWORD_HASH_LIMITS = { concurrency: Math.max(1, availableParallelism() - 1), maxQueue: 64 } as const;
 const limited = createLimiter(PASSWORD_HASH_LIMITS);
 
 async function withinLimit<T>(task: () => Promise<T>): Promise<T> {
