@@ -64,7 +64,7 @@ export const loginFailures = pgTable('login_failures', {
 
 /**
  * Client addresses from which an operator signed in: strangers guessing her password use up the
- * account's budget for unknown clients, never hers (docs/decisions/0005-sign-in-limits.md).
+ * account's budget for unknown clients, never hers (docs/decisions/0011-sign-in-limits.md).
  */
 export const knownSignInClients = pgTable(
   'known_sign_in_clients',

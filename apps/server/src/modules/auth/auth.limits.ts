@@ -1,5 +1,5 @@
 /**
- * How many failed sign-ins are tolerated (docs/decisions/0005-sign-in-limits.md). Counters live in
+ * How many failed sign-ins are tolerated (docs/decisions/0011-sign-in-limits.md). Counters live in
  * the login_failures table, so every API process shares them. "Known" means the account signed in
  * from that client address before; strangers only ever use up the budget of unknown clients.
  */
