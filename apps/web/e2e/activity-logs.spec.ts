@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminToken, createActiveOperator } from './support/api';
 import { ADMIN } from './support/env';
 import { signIn } from './support/ui';
@@ -21,7 +21,8 @@ test('the Registro Attività names a deleted operator, says the outcome in words
   await expect(row).toContainText(ADMIN.email);
   await expect(table.getByText('Visualizzazione Beneficiario')).toHaveCount(0);
 
-  await page.getByText('Mostra anche le visualizzazioni').click();
+  // the switch's own (visually hidden) input takes the click over its whole label
+  await page.getByRole('switch', { name: 'Mostra anche le visualizzazioni' }).click();
   await expect(page).toHaveURL(/include_views=true/);
   await expect(table.getByText('Visualizzazione Beneficiario').first()).toBeVisible();
 

@@ -81,14 +81,17 @@ test('an invited operator sets her password from the invitation and signs in', a
   const { municipioId, colId } = await referenceIds(request);
   const email = `invitata-${Date.now()}@example.org`;
   await createOperator(request, { email, name: 'Marta', surname: 'Galli', municipio_id: municipioId, col_id: colId });
-  await page.goto(await lastMailLink(email));
-  const password = page.getByRole('textbox', { name: 'Nuova password' });
+  const invitation = await lastMailLink(email);
+  expect(invitation).toMatch(/&invito=1$/);
+  await page.goto(invitation);
+  // the invitation's words: a first password, not a reset
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await password.fill('debole');
-  await expect(page.getByRole('button', { name: 'Reimposta Password' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Imposta password' })).toBeDisabled();
   await password.fill('Benvenut4!');
   await page.getByRole('textbox', { name: 'Conferma password' }).fill('Benvenut4!');
-  await page.getByRole('button', { name: 'Reimposta Password' }).click();
-  await expect(toast(page, 'Password reimpostata con successo')).toBeVisible();
+  await page.getByRole('button', { name: 'Imposta password' }).click();
+  await expect(toast(page, 'Password impostata con successo')).toBeVisible();
   await signIn(page, email, 'Benvenut4!');
   await openUserMenu(page);
   await expect(userMenu(page).getByText('Marta Galli')).toBeVisible();

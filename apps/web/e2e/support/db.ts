@@ -17,7 +17,7 @@ async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 export async function lastMailLink(to: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const rows = await query<{ text: string }>('SELECT text FROM mail_outbox WHERE lower("to") = lower($1) ORDER BY id DESC LIMIT 1', [to]);
-    const link = rows[0]?.text.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0];
+    const link = rows[0]?.text.match(/https?:\/\/\S+reset-password\?token=[\w-]+(?:&invito=1)?/)?.[0];
     if (link) return link;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -28,7 +28,9 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 await admin.end();
 const url = withDb(base, dbName);
 mkdirSync(path.dirname(DB_URL_FILE), { recursive: true });
-writeFileSync(DB_URL_FILE, url);
+// the URL can carry the embedded server's password: readable by its owner only
+writeFileSync(DB_URL_FILE, url, { mode: 0o600 });
+chmodSync(DB_URL_FILE, 0o600); // mode applies only when the file is created
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,

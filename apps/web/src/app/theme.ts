@@ -1,37 +1,74 @@
-import { createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, Notification, type CSSVariablesResolver } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@empowerment/shared';
-import { blend, readable } from './contrast';
+import { blend, contrastRatio, readable } from './contrast';
 
 export const theme = createTheme({
   primaryColor: 'violet',
   defaultRadius: 'md',
   // xs is the mobile breakpoint of the spec (640 px): below it the sidebar is a drawer.
   breakpoints: { xs: `${MOBILE_BREAKPOINT_PX / 16}em`, sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    // Mantine greys a titled notification's text with a fixed shade (gray.6 / dark.2) that
+    // reads below 4.5:1; the toasts take the theme's legible dimmed colour instead.
+    Notification: Notification.extend({
+      styles: (_theme, props) => (props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {}),
+    }),
+  },
 });
 
-const { colors, white } = DEFAULT_THEME;
-const LIGHT_GROUNDS = [white, colors.gray[0], colors.gray[1]]; // page, striped row, hovered row
-const DARK_GROUNDS = [colors.dark[7], colors.dark[6], colors.dark[5]];
+const { colors, white, black } = DEFAULT_THEME;
+/** The grounds text sits on in each scheme: page, striped row and hovered row, card or popover. */
+export const GROUNDS = {
+  light: [white, colors.gray[0], colors.gray[1]],
+  dark: [colors.dark[7], colors.dark[6], colors.dark[5]],
+} as const;
+/** Mantine's own primary shades: filled backgrounds start from these. */
+const PRIMARY_SHADE = { light: 6, dark: 8 } as const;
+const AA = 4.6; // WCAG AA for body text is 4.5:1, with a margin for rounding
+
+type Palette = readonly string[];
+
+/** The first shade from `from` on that carries white text, else the darkest one darkened until it does. */
+function filledShades(palette: Palette, from: number) {
+  for (let shade = from; shade <= 9; shade++) {
+    if (contrastRatio(white, palette[shade]) >= AA) {
+      return { filled: palette[shade], hover: shade < 9 ? palette[shade + 1] : blend(palette[9], 0.85, black) };
+    }
+  }
+  const filled = readable(palette[9], [white], AA);
+  return { filled, hover: blend(filled, 0.85, black) };
+}
 
 /**
- * Mantine's text shades (coloured text, 'light' and 'subtle' buttons and badges, links,
- * dimmed and error text) fall below WCAG AA on several colours. Each is moved just far
- * enough to read at 4.5:1 on the grounds it sits on, in both schemes, so every screen
- * inherits legible colours without choosing them.
+ * Mantine's colour variables (coloured text, links, dimmed and error text, and the 'filled',
+ * 'light', 'subtle' and 'outline' variants of buttons, badges and NavLinks) fall below WCAG AA
+ * on several colours. Each is set here to an explicit colour that reads at 4.5:1 on the
+ * background it is actually drawn on in the browser (the 'light' variant is an opaque shade,
+ * the 'filled' one carries white text), so every screen inherits legible colours.
  */
-function readableColors(scheme: 'light' | 'dark') {
-  const grounds = scheme === 'light' ? LIGHT_GROUNDS : DARK_GROUNDS;
-  const shade = scheme === 'light' ? 6 : 4;
-  const tint = scheme === 'light' ? 0.1 : 0.15; // opacity of the 'light' variant's background
+export function readableColors(scheme: 'light' | 'dark') {
+  const grounds = [...GROUNDS[scheme]];
   const vars: Record<string, string> = {};
   for (const [name, palette] of Object.entries(colors)) {
-    const text = readable(palette[shade], grounds);
-    vars[`--mantine-color-${name}-text`] = text;
-    vars[`--mantine-color-${name}-light-color`] = readable(palette[shade], [...grounds, ...grounds.map((g) => blend(palette[6], tint, g))]);
+    // 'light' variant: a pale (light) or deep (dark) tint of the colour, its hover one step stronger
+    const light = scheme === 'light' ? palette[1] : blend(palette[9], 0.5, black);
+    const lightHover = scheme === 'light' ? palette[2] : blend(palette[9], 0.7, black);
+    const text = readable(scheme === 'light' ? palette[6] : palette[4], grounds, AA);
+    const { filled, hover } = filledShades(palette, PRIMARY_SHADE[scheme]);
+    Object.assign(vars, {
+      [`--mantine-color-${name}-text`]: text,
+      [`--mantine-color-${name}-filled`]: filled,
+      [`--mantine-color-${name}-filled-hover`]: hover,
+      [`--mantine-color-${name}-light`]: light,
+      [`--mantine-color-${name}-light-hover`]: lightHover,
+      // also the text of the 'subtle' variant, on the page's grounds and on its hover tint
+      [`--mantine-color-${name}-light-color`]: readable(scheme === 'light' ? palette[9] : palette[0], [...grounds, light, lightHover], AA),
+      [`--mantine-color-${name}-outline`]: text,
+    });
   }
   vars['--mantine-color-anchor'] = vars[`--mantine-color-${theme.primaryColor}-text`];
   vars['--mantine-color-error'] = vars['--mantine-color-red-text'];
-  vars['--mantine-color-dimmed'] = readable(scheme === 'light' ? colors.gray[6] : colors.dark[2], grounds);
+  vars['--mantine-color-dimmed'] = readable(scheme === 'light' ? colors.gray[6] : colors.dark[2], grounds, AA);
   return vars;
 }
 

@@ -53,7 +53,13 @@ export function Toast() {
       onClose={() => dismissToast(toast.id)}
       closeButtonProps={{ 'aria-label': 'Chiudi notifica' }}
       withBorder
-      style={{ position: 'fixed', ...PLACE[phone ? 'phone' : 'wide'], zIndex: 1000, width: 'min(420px, calc(100vw - 24px))' }}
+      // above modals, below menus and popovers: an open user menu stays readable
+      style={{
+        position: 'fixed',
+        ...PLACE[phone ? 'phone' : 'wide'],
+        zIndex: 'calc(var(--mantine-z-index-popover) - 1)',
+        width: 'min(420px, calc(100vw - 24px))',
+      }}
     >
       {toast.msg}
       <Progress value={progress} size="xs" mt="xs" color={look.color} aria-label="Tempo rimanente" transitionDuration={0} />
