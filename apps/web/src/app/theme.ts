@@ -1,6 +1,8 @@
-import { createTheme, DEFAULT_THEME, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { Autocomplete, createTheme, DEFAULT_THEME, MultiSelect, Notification, Select, type CSSVariablesResolver } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@empowerment/shared';
 import { blend, contrastRatio, readable } from './contrast';
+
+const LISTBOX_SCROLL = { viewportProps: { tabIndex: 0 } };
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -13,6 +15,11 @@ export const theme = createTheme({
     Notification: Notification.extend({
       styles: (_theme, props) => (props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {}),
     }),
+    // A long list of options scrolls; its options are not focusable themselves (the input keeps
+    // the focus), so the scrolling region takes a tab stop of its own for keyboard users.
+    Select: Select.extend({ defaultProps: { scrollAreaProps: LISTBOX_SCROLL } }),
+    MultiSelect: MultiSelect.extend({ defaultProps: { scrollAreaProps: LISTBOX_SCROLL } }),
+    Autocomplete: Autocomplete.extend({ defaultProps: { scrollAreaProps: LISTBOX_SCROLL } }),
   },
 });
 
