@@ -52,4 +52,14 @@ export default defineConfig(
     files: ['apps/web/src/components/form/**'],
     rules: { 'react-hooks/refs': 'off' },
   },
+  {
+    // Every journey runs axe on the screens it visits only through the project's own test fixture.
+    files: ['apps/web/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './support/test' (it runs axe)." }] },
+      ],
+    },
+  },
 );

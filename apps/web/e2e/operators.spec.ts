@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN } from './support/env';
-import { openUserMenu, signIn } from './support/ui';
+import { openUserMenu, signIn, userMenu } from './support/ui';
 
 const SHOTS = '../../.test-results/screenshots';
 
@@ -21,7 +21,7 @@ test('the add-operator modal has one heading and its buttons in sight at 1280x80
 test("a new administrator's profile says why Salva is disabled, and keeps her own administrator flag", async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Modifica profilo' }).click();
+  await userMenu(page).getByRole('button', { name: 'Modifica profilo' }).click();
   const modal = page.getByRole('dialog', { name: 'Modifica profilo' });
   await expect(modal.getByRole('button', { name: 'Salva' })).toBeDisabled();
   await expect(modal.getByText('Per salvare completa: Municipio, C.O.L.')).toBeVisible();
