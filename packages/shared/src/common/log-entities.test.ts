@@ -23,6 +23,10 @@ describe('log entities', () => {
       'personal resources': 'Risorse personali',
       'residence permits': 'Permesso di soggiorno',
       costs: 'Costi',
+      'professional profile': 'Profilo professionale',
+      companies: 'Aziende',
+      'internship positions': 'Posizioni di tirocinio',
+      'list settings': 'Liste di riferimento',
       export: 'Esportazione',
     });
     expect(LOG_ENTITY_OPTIONS[0]).toEqual({ value: 'beneficiary', label: 'Beneficiario' });

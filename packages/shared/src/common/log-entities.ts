@@ -26,7 +26,12 @@ export const LOG_ENTITY_LABELS = {
   'personal resources': 'Risorse personali',
   'residence permits': 'Permesso di soggiorno',
   costs: 'Costi',
-  // not in the spec's list: the xlsx exports of the generic table are logged too
+  // not in the spec's list: sections and management screens the spec's list leaves out, and the
+  // xlsx exports of the generic table
+  'professional profile': 'Profilo professionale',
+  companies: 'Aziende',
+  'internship positions': 'Posizioni di tirocinio',
+  'list settings': 'Liste di riferimento',
   export: 'Esportazione',
 } as const;
 
