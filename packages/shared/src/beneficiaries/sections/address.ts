@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { optionalText } from '../../common/fields';
+import { specifyNotes } from '../../common/specify';
+import { MSG } from '../../messages';
+import { defineSection } from './define-section';
+
+/** The two rows of a beneficiary's addresses: 'address' is the residence. */
+export const ADDRESS_TYPES = ['address', 'domicile'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const COUNTRIES = ['Italia', 'Estero'] as const;
+export const DEFAULT_COUNTRY = 'Italia';
+
+/** The parts of an address that only an Italian one has: Estero clears them (spec 02 §4). */
+export const ITALIAN_ADDRESS_PARTS = ['street', 'city', 'province', 'region'] as const;
+
+export const ADDRESS_MSG = {
+  street: 'La via è obbligatoria',
+  city: 'La città è obbligatoria',
+  province: 'La provincia è obbligatoria',
+  region: 'La regione è obbligatoria',
+  postalCode: 'Il CAP deve essere di 5 cifre',
+  conditionNotes: 'Le note sulla condizione abitativa sono obbligatorie quando si seleziona [specificare]',
+  saved: 'Indirizzi salvati con successo',
+  failed: 'Errore durante il salvataggio degli indirizzi',
+} as const;
+
+/** Tab 1 Residenza e Domicilio: one row per type; updated at PUT /api/auth/address/{addressId}. */
+export const addressSection = defineSection({
+  key: 'address',
+  logEntity: 'address',
+  fields: {
+    type: z.enum(ADDRESS_TYPES, { message: MSG.badValue }),
+    street: optionalText(255),
+    city: optionalText(100),
+    province: optionalText(50),
+    region: optionalText(100),
+    postalCode: optionalText(10),
+    country: z.enum(COUNTRIES, { message: MSG.badValue }).default(DEFAULT_COUNTRY),
+    condition: optionalText(100),
+    condition_notes: optionalText(250),
+    notes: optionalText(900),
+  },
+  refine: (input) =>
+    specifyNotes(input, { select: 'condition', notes: 'condition_notes', message: ADDRESS_MSG.conditionNotes })
+      .superRefine((v, ctx) => {
+        if (v.country !== 'Italia') return;
+        for (const part of ITALIAN_ADDRESS_PARTS) {
+          if (v[part] === '') ctx.addIssue({ code: 'custom', path: [part], message: ADDRESS_MSG[part] });
+        }
+        if (v.postalCode !== '' && !/^\d{5}$/.test(v.postalCode)) {
+          ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_MSG.postalCode });
+        }
+      })
+      .transform((v) => (v.country === 'Italia' ? v : { ...v, street: '', city: '', province: '', region: '' })),
+  texts: {
+    saved: ADDRESS_MSG.saved,
+    unchanged: MSG.noChangesDetected,
+    invalid: 'Verifica che tutti i campi siano compilati correttamente',
+  },
+});
+export type Address = z.infer<typeof addressSection.record>;

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { optionalText } from '../../common/fields';
+import { MSG } from '../../messages';
+import { defineSection } from './define-section';
+
+export const ISO2_MESSAGE = 'Il codice ISO2 deve essere di 2 lettere';
+
+/** Tab 18 Dati Sicol: the data of the external reporting system. */
+export const dataSicolSection = defineSection({
+  key: 'data-sicol',
+  logEntity: 'Sicol data',
+  fields: {
+    progress_id: optionalText(50),
+    unique_code: optionalText(50),
+    isced: optionalText(50),
+    iso2: optionalText(2, ISO2_MESSAGE)
+      .refine((v) => v === '' || /^[A-Za-z]{2}$/.test(v), ISO2_MESSAGE)
+      .transform((v) => v.toUpperCase()),
+    table_enter_cd: optionalText(50),
+    enter_cd: optionalText(50),
+    exit_cd: optionalText(50),
+    notes: optionalText(900),
+    age_range: optionalText(50),
+  },
+  texts: {
+    saved: 'Dati SICOL salvati con successo',
+    unchanged: MSG.noChangesDetected,
+    invalid: 'Correggi gli errori nel form',
+  },
+});
+export type DataSicol = z.infer<typeof dataSicolSection.record>;

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { optionalText, requiredId } from '../../common/fields';
+import { MSG } from '../../messages';
+import { defineSection } from './define-section';
+
+/** Tab 2 Occupazione & Stato Sociale. */
+export const socialDataSection = defineSection({
+  key: 'social-data',
+  logEntity: 'social situation',
+  fields: {
+    occupational_condition: optionalText(100),
+    social_situation_type: requiredId('Seleziona il tipo di situazione sociale'),
+    vulnerability_type: optionalText(100),
+  },
+  texts: {
+    saved: 'Dati sociali salvati con successo',
+    unchanged: MSG.noChangesDetected,
+    invalid: MSG.completeRequired,
+  },
+});
+export type SocialData = z.infer<typeof socialDataSection.record>;
