@@ -1,4 +1,4 @@
-import { BENEFICIARY_MSG, MSG, OPERATOR_MSG, STATUS_MESSAGES } from '@empowerment/shared';
+import { BENEFICIARY_MSG, MSG, OPERATOR_MSG, SECTION_MSG, STATUS_MESSAGES } from '@empowerment/shared';
 
 /**
  * Every unique and foreign-key constraint of the schema, by its name in PostgreSQL: the API field it
@@ -30,6 +30,15 @@ const LIST_ENTRY_TAKEN = "Il valore è già presente nell'elenco";
 /** Values the server itself makes (never typed by a client): the catalogue's generic text. */
 const GENERATED = STATUS_MESSAGES[409];
 
+/** The unique beneficiary and its reference of each one-row section table. */
+const sectionConstraints = (tables: string[]): Record<string, Constraint> =>
+  Object.fromEntries(
+    tables.flatMap((table) => [
+      [`${table}_beneficiary_id_unique`, unique('beneficiary_id', SECTION_MSG.exists)],
+      [`${table}_beneficiary_id_beneficiaries_id_fk`, foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid)],
+    ]),
+  );
+
 export const CONSTRAINTS: Record<string, Constraint> = {
   // operators
   operators_email_key: unique('email', OPERATOR_MSG.emailTaken),
@@ -48,8 +57,22 @@ export const CONSTRAINTS: Record<string, Constraint> = {
   beneficiaries_country_birth_countries_id_fk: foreign('country_birth'),
   beneficiaries_municipio_id_municipi_id_fk: foreign('municipio_id'),
   beneficiaries_operator_id_operators_id_fk: foreign('operator_id'),
-  data_projects_beneficiary_id_unique: unique('beneficiary_id', STATUS_MESSAGES[409]),
-  data_projects_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+
+  // the one-to-one sections: a second POST of a section is a 409; each row belongs to a beneficiary
+  ...sectionConstraints([
+    'data_projects',
+    'social_data',
+    'residence_permits',
+    'about_services',
+    'economic_situations',
+    'family_commitments',
+    'personal_resources',
+    'professional_profiles',
+    'data_sicol',
+  ]),
+  addresses_beneficiary_id_type_key: unique('type', SECTION_MSG.exists),
+  addresses_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  social_data_social_situation_type_types_social_situations_id_fk: foreign('social_situation_type'),
 
   // activity log
   activity_logs_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),

@@ -41,8 +41,8 @@ export const addressSection = defineSection({
     notes: optionalText(900),
   },
   refine: (input) =>
-    specifyNotes(input, { select: 'condition', notes: 'condition_notes', message: ADDRESS_MSG.conditionNotes })
-      .superRefine((v, ctx) => {
+    specifyNotes(
+      input.superRefine((v, ctx) => {
         if (v.country !== 'Italia') return;
         for (const part of ITALIAN_ADDRESS_PARTS) {
           if (v[part] === '') ctx.addIssue({ code: 'custom', path: [part], message: ADDRESS_MSG[part] });
@@ -50,8 +50,9 @@ export const addressSection = defineSection({
         if (v.postalCode !== '' && !/^\d{5}$/.test(v.postalCode)) {
           ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_MSG.postalCode });
         }
-      })
-      .transform((v) => (v.country === 'Italia' ? v : { ...v, street: '', city: '', province: '', region: '' })),
+      }),
+      { select: 'condition', notes: 'condition_notes', message: ADDRESS_MSG.conditionNotes },
+    ).transform((v) => (v.country === 'Italia' ? v : { ...v, street: '', city: '', province: '', region: '' })),
   texts: {
     saved: ADDRESS_MSG.saved,
     unchanged: MSG.noChangesDetected,

@@ -23,6 +23,8 @@ export const dataProjectSection = defineSection({
     improvement_actions: optionalText(2000),
     future_prospects: optionalText(2000),
   },
+  // a project row made with the beneficiary (her active flag) may have no start yet
+  stored: { project_date_start: z.string().nullable() },
   refine: (input) =>
     input.refine((v) => v.project_date_exit == null || v.project_date_exit >= v.project_date_start, {
       path: ['project_date_exit'],

@@ -45,16 +45,20 @@ export type SectionDefinition<Fields extends z.ZodRawShape, Input extends z.ZodT
 export function defineSection<
   const Fields extends z.ZodRawShape,
   Input extends z.ZodType = z.ZodObject<Fields & { beneficiary_id: typeof sectionBeneficiaryId }>,
+  const Stored extends z.ZodRawShape = Record<never, never>,
 >(def: {
   key: string;
   logEntity: LogEntity;
   fields: Fields;
   refine?: (input: z.ZodObject<Fields & { beneficiary_id: typeof sectionBeneficiaryId }>) => Input;
+  /** Keys whose stored value may be weaker than an input's (a row made before the rule applied). */
+  stored?: Stored;
   texts: SectionTexts;
 }) {
   const object = z.object({ ...def.fields, beneficiary_id: sectionBeneficiaryId });
   const input = (def.refine ? def.refine(object) : object) as Input;
-  const record = z.object({ ...def.fields, beneficiary_id: z.number().int(), ...recordMeta });
+  const stored = def.stored ?? ({} as Stored);
+  const record = z.object({ ...def.fields, ...stored, beneficiary_id: z.number().int(), ...recordMeta });
   return { key: def.key, logEntity: def.logEntity, fields: def.fields, input, record, texts: def.texts } satisfies SectionDefinition<
     Fields,
     Input,
