@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { italianTownsFile } from './build-tools/italian-towns';
 import { precompress } from './build-tools/precompress';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), italianTownsFile(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

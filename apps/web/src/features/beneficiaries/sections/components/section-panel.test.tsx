@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, type FakeReply } from '../../../../test/fake-api';
+import { renderWithRouter } from '../../../../test/render-with-router';
+import { TABLE_LISTS } from '../../../../test/session';
+import { sectionTabs } from '../index';
+
+const ID = 7;
+const lists = {
+  'GET /api/list-settings': { status: 200, body: TABLE_LISTS },
+  'GET /api/inits-json': { status: 200, body: { languages: ['Inglese', 'Francese'] } },
+};
+const stored = {
+  ID: 3,
+  beneficiary_id: ID,
+  sending_service: 'Centro antiviolenza',
+  active_service: '',
+  motivation_sending: '',
+  notes: '',
+  CreatedAt: '2024-01-01T10:00:00.000Z',
+  UpdatedAt: '2024-01-01T10:00:00.000Z',
+};
+
+/** A fake server whose about-service answers 404 until it is created. */
+function server(initial: typeof stored | null) {
+  let current = initial;
+  const get = (): FakeReply => (current ? { status: 200, body: current } : { status: 404, body: { error: 'Risorsa non trovata' } });
+  return fakeApi({
+    ...lists,
+    [`GET /api/auth/beneficiaries/${ID}/about-service`]: get,
+    [`POST /api/auth/beneficiaries/${ID}/about-service`]: (request) => {
+      current = { ...stored, ...(request.body as object) };
+      return { status: 201, body: current };
+    },
+    [`PUT /api/auth/beneficiaries/${ID}/about-service`]: (request) => {
+      current = { ...stored, ...(request.body as object) };
+      return { status: 200, body: current };
+    },
+  });
+}
+
+const AboutService = sectionTabs[4]!;
+
+describe('SectionPanel', () => {
+  it('loads with its spinner text, invites to create an empty section, creates it by POST and shows what was saved', async () => {
+    const api = server(null);
+    const { user } = renderWithRouter(<AboutService beneficiaryId={ID} />);
+    expect(screen.getByText('Caricamento dati in corso...')).toBeInTheDocument();
+    expect(await screen.findByText(/Clicca su «Crea»/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Crea' }));
+    expect(screen.getByRole('button', { name: 'Salva' })).toBeDisabled();
+    expect(screen.getByText('Per salvare completa: Servizio inviante')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Servizio inviante/), 'Consultorio familiare');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+
+    expect(await screen.findByText('Informazioni sui servizi salvate con successo')).toBeInTheDocument();
+    expect(api.of('POST', `/api/auth/beneficiaries/${ID}/about-service`)[0].body).toMatchObject({
+      beneficiary_id: ID,
+      sending_service: 'Consultorio familiare',
+    });
+    // reloaded, back to the read view
+    const view = await screen.findByText('Consultorio familiare');
+    expect(view.tagName).toBe('DD');
+    expect(screen.getByRole('button', { name: 'Modifica' })).toBeInTheDocument();
+  });
+
+  it("skips an unchanged save with 'Nessuna modifica rilevata' and updates by PUT what changed", async () => {
+    const api = server(stored);
+    const { user } = renderWithRouter(<AboutService beneficiaryId={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Nessuna modifica rilevata')).toBeInTheDocument();
+    expect(api.of('PUT', `/api/auth/beneficiaries/${ID}/about-service`)).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: 'Modifica' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Modifica' }));
+    await user.type(screen.getByLabelText('Servizi attivi'), 'Servizi sociali');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.of('PUT', `/api/auth/beneficiaries/${ID}/about-service`)).toHaveLength(1));
+    expect(await screen.findByText('Servizi sociali')).toBeInTheDocument();
+  });
+
+  it('puts the server field messages on the fields', async () => {
+    fakeApi({
+      ...lists,
+      [`GET /api/auth/beneficiaries/${ID}/about-service`]: { status: 200, body: stored },
+      [`PUT /api/auth/beneficiaries/${ID}/about-service`]: {
+        status: 400,
+        body: { error: 'Il testo è troppo lungo', fields: { active_service: 'Il testo è troppo lungo' } },
+      },
+    });
+    const { user } = renderWithRouter(<AboutService beneficiaryId={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+    await user.type(screen.getByLabelText('Servizi attivi'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Il testo è troppo lungo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salva' })).toBeInTheDocument();
+  });
+
+  it('says the professional profile was created, sending the languages semicolon-separated', async () => {
+    let profile: Record<string, unknown> | null = null;
+    const api = fakeApi({
+      ...lists,
+      [`GET /api/auth/beneficiaries/${ID}/professional-profile`]: () =>
+        profile ? { status: 200, body: profile } : { status: 404, body: { error: 'Risorsa non trovata' } },
+      [`POST /api/auth/beneficiaries/${ID}/professional-profile`]: (request) => {
+        const body = request.body as Record<string, unknown>;
+        profile = { ...body, ID: 1, CreatedAt: 'x', UpdatedAt: 'x' };
+        return { status: 201, body: profile };
+      },
+    });
+    const Profile = sectionTabs[9]!;
+    const { user } = renderWithRouter(<Profile beneficiaryId={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Crea' }));
+    await user.click(screen.getByRole('combobox', { name: 'Altre lingue conosciute' }));
+    await user.click(await screen.findByRole('option', { name: 'Francese' }));
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Profilo professionale creato con successo')).toBeInTheDocument();
+    expect(api.of('POST', `/api/auth/beneficiaries/${ID}/professional-profile`)[0].body).toMatchObject({ other_languages: 'Francese' });
+    const languages = await screen.findByText('Altre lingue conosciute');
+    expect(within(languages.parentElement!).getByText('Francese')).toBeInTheDocument();
+  });
+});
