@@ -1,9 +1,10 @@
-import { Autocomplete, type AutocompleteProps } from '@mantine/core';
+import { Autocomplete, Text, type AutocompleteProps } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { useFieldBinding } from '../../../../components/form/field-props';
 import { useTownSearch, type Town } from './italian-towns';
 
-const optionOf = (town: Town) => `${town.name} (${town.province})`;
+/** Two comuni may share a name (Samone TO, Samone TN): the option's key holds the province too. */
+const keyOf = (town: Town) => `${town.name}|${town.province}`;
 
 type CityFieldProps = Omit<AutocompleteProps, 'name' | 'value' | 'onChange' | 'data' | 'error'> & {
   /** The fields of the same address: '' for the residence, 'domicile_' for the domicile. */
@@ -21,7 +22,7 @@ export function CityField({ prefix, ...props }: CityFieldProps) {
   const text = (field.value as string | null) ?? '';
   const towns = useTownSearch(text);
   const choose = (option: string) => {
-    const town = towns.find((t) => optionOf(t) === option);
+    const town = towns.find((t) => keyOf(t) === option);
     if (!town) return;
     const options = { shouldDirty: true, shouldValidate: true };
     setValue(`${prefix}city`, town.name, options);
@@ -34,7 +35,18 @@ export function CityField({ prefix, ...props }: CityFieldProps) {
       {...input}
       value={text}
       onChange={field.onChange}
-      data={towns.map(optionOf)}
+      data={towns.map((town) => ({ value: keyOf(town), label: town.name }))}
+      renderOption={({ option }) => {
+        const town = towns.find((t) => keyOf(t) === option.value);
+        return (
+          <Text size="sm" span>
+            {option.label}{' '}
+            <Text c="dimmed" size="sm" span>
+              ({town?.province}, {town?.region})
+            </Text>
+          </Text>
+        );
+      }}
       // the list is already matched, accents aside, and ranked
       filter={({ options }) => options}
       limit={10}
