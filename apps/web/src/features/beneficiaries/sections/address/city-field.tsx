@@ -40,7 +40,7 @@ export function CityField({ prefix, ...props }: CityFieldProps) {
         const town = towns.find((t) => keyOf(t) === option.value);
         return (
           <Text size="sm" span>
-            {option.label}{' '}
+            {town?.name}{' '}
             <Text c="dimmed" size="sm" span>
               ({town?.province}, {town?.region})
             </Text>
