@@ -17,8 +17,9 @@ export function SelectField<T extends FieldValues, V extends string | number = n
       nothingFoundMessage="Nessun risultato"
       {...props}
       {...input}
-      // a value the list does not hold (yet) shows as empty rather than as a bare id
-      value={(field.value as V | null | undefined) ?? null}
+      // a value the list does not hold (yet) shows as empty rather than as a bare id; '' (an empty
+      // stored text) is no choice, so no clear button
+      value={field.value === '' ? null : ((field.value as V | null | undefined) ?? null)}
       onChange={(value) => field.onChange(value)}
     />
   );
