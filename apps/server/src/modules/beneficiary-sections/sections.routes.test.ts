@@ -287,6 +287,10 @@ describe('section address', () => {
       condition_notes: 'Le note sulla condizione abitativa sono obbligatorie quando si seleziona [specificare]',
     });
     expect((await call('PUT', `/auth/address/999999`, { ...residence, beneficiary_id: id })).statusCode).toBe(404);
+    const missing = await call('POST', '/auth/beneficiaries/999999/address', { ...residence, beneficiary_id: 999_999 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Beneficiario non trovato' });
+    expect((await call('GET', '/auth/beneficiaries/999999/address')).statusCode).toBe(404);
   });
 
   it("refuses an update of another beneficiary's address", async () => {

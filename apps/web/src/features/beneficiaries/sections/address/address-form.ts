@@ -46,13 +46,12 @@ const EMPTY: Record<Part, unknown> = {
 export function addressFormValues(rows: readonly Address[] | null, beneficiaryId: number) {
   const residence = rowOfType(rows, 'address');
   const domicile = rowOfType(rows, 'domicile');
-  const values: Record<string, unknown> & { beneficiary_id: unknown; different: boolean } = {
-    beneficiary_id: beneficiaryId,
-    different: domicileDiffers(residence, domicile),
-  };
+  const different = domicileDiffers(residence, domicile);
+  const values: Record<string, unknown> & { beneficiary_id: unknown; different: boolean } = { beneficiary_id: beneficiaryId, different };
   for (const part of ADDRESS_PARTS) {
     values[part] = residence?.[part] ?? EMPTY[part];
-    values[`${DOMICILE}${part}`] = domicile?.[part] ?? EMPTY[part];
+    // a domicile that is the residence's copy opens empty when 'Cambia' is turned on
+    values[`${DOMICILE}${part}`] = different && domicile ? domicile[part] : EMPTY[part];
   }
   return values;
 }

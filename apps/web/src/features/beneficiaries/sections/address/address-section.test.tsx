@@ -109,6 +109,28 @@ describe('Residenza e Domicilio', () => {
     expect(domicile).toMatchObject({ type: 'domicile', country: 'Estero', street: '', city: '', province: '', region: '' });
   });
 
+  it("says 'Errore durante il salvataggio degli indirizzi' when both saves fail", async () => {
+    fakeApi({
+      'GET /api/list-settings': { status: 200, body: TABLE_LISTS },
+      'GET /api/inits-json': { status: 200, body: {} },
+      'GET /data/comuni.json': { status: 200, body: TOWNS },
+      [`GET /api/auth/beneficiaries/${ID}/address`]: { status: 200, body: [residence] },
+      'PUT /api/auth/address/:id': { status: 500, body: { error: 'Errore interno del server, contattare lo sviluppatore' } },
+      [`POST /api/auth/beneficiaries/${ID}/address`]: {
+        status: 500,
+        body: { error: 'Errore interno del server, contattare lo sviluppatore' },
+      },
+    });
+    const { user } = renderWithRouter(<Address beneficiaryId={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+    await user.clear(screen.getByLabelText(/^Via e numero civico/));
+    await user.type(screen.getByLabelText(/^Via e numero civico/), 'Via Tuscolana 5');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Errore durante il salvataggio degli indirizzi')).toBeInTheDocument();
+    // nothing lost: the form stays open with what she typed
+    expect(screen.getByLabelText(/^Via e numero civico/)).toHaveValue('Via Tuscolana 5');
+  });
+
   it('offers no town when the list cannot be loaded', async () => {
     server(null, { status: 500 });
     const { user } = renderWithRouter(<Address beneficiaryId={ID} />);
