@@ -1,43 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createActiveOperator } from './support/api';
 import { insertBeneficiaries } from './support/db';
-import { signIn, toast } from './support/ui';
+import { choose, openTab, panel, save, saveUnchanged, screenshotTo } from './support/sections';
+import { signIn } from './support/ui';
 
 const run = Date.now().toString(36).toUpperCase();
-const shots = process.env.SECTION_SHOTS;
-
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-/** The panel of the open tab. */
-const panel = (page: Page, title: string) =>
-  page.locator('.mantine-Paper-root').filter({ has: page.getByRole('heading', { name: title }) });
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('heading', { name: name })).toBeVisible();
-  await expect(page.getByText('Caricamento dati in corso...')).toHaveCount(0);
-}
-
-async function saveUnchanged(page: Page, info: string) {
-  await page.getByRole('button', { name: 'Modifica' }).click();
-  await page.getByRole('button', { name: 'Salva' }).click();
-  await expect(toast(page, info)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Modifica' })).toBeVisible();
-}
-
-async function save(page: Page, success: string) {
-  await page.getByRole('button', { name: 'Salva' }).click();
-  await expect(toast(page, success)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Modifica' })).toBeVisible();
-}
-
-async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+// SECTION_SHOTS=<folder> keeps screenshots of the screens to look at
+const shot = screenshotTo(process.env.SECTION_SHOTS);
 
 let beneficiaryId: number;
 let operator: { email: string; password: string };
