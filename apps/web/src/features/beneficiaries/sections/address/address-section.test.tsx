@@ -61,7 +61,7 @@ describe('searchTowns', () => {
   });
 });
 
-describe('Residenza e Domicilio', () => {
+describe('Residenza e Domicilio', { timeout: 30_000 }, () => {
   it('fills province and region from the chosen town and saves the domicile as the residence while Cambia is off', async () => {
     const api = server(null);
     const { user } = renderWithRouter(<Address beneficiaryId={ID} />);

@@ -1,4 +1,4 @@
-import type { SectionTexts } from '@empowerment/shared';
+import { ZERO_DATE, type SectionTexts } from '@empowerment/shared';
 import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -21,6 +21,8 @@ export function oneRowSection<Rec extends StoredRow>(options: {
   defaults?: () => Record<string, unknown>;
   labels?: Record<string, string>;
   updatePath?: (id: number) => string;
+  /** Dates whose emptiness is sent as the zero date (spec 02 §5: the permit's expiry, the ADI date). */
+  zeroDates?: readonly string[];
   /** How the form holds some values (the languages as a list for the multi-select). */
   formValues?: (values: Record<string, unknown>) => Record<string, unknown>;
   alsoInvalidates?: readonly unknown[];
@@ -47,8 +49,10 @@ export function oneRowSection<Rec extends StoredRow>(options: {
     },
     save: (values, record, beneficiaryId) => {
       const path = sectionPath(beneficiaryId, section.key);
-      if (!record) return api.post(path, values);
-      return api.put(updatePath ? updatePath(record.ID) : path, values);
+      const payload = { ...values };
+      for (const key of options.zeroDates ?? []) payload[key] ??= ZERO_DATE;
+      if (!record) return api.post(path, payload);
+      return api.put(updatePath ? updatePath(record.ID) : path, payload);
     },
   };
 }

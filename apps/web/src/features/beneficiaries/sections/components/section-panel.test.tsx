@@ -41,7 +41,8 @@ function server(initial: typeof stored | null) {
 
 const AboutService = sectionTabs[4]!;
 
-describe('SectionPanel', () => {
+// whole tabs with their lazy fields: generous on a busy machine
+describe('SectionPanel', { timeout: 30_000 }, () => {
   it('loads with its spinner text, invites to create an empty section, creates it by POST and shows what was saved', async () => {
     const api = server(null);
     const { user } = renderWithRouter(<AboutService beneficiaryId={ID} />);
@@ -120,5 +121,35 @@ describe('SectionPanel', () => {
     expect(api.of('POST', `/api/auth/beneficiaries/${ID}/professional-profile`)[0].body).toMatchObject({ other_languages: 'Francese' });
     const languages = await screen.findByText('Altre lingue conosciute');
     expect(within(languages.parentElement!).getByText('Francese')).toBeInTheDocument();
+  });
+
+  it('updates the residence permit at its own path, an empty expiry sent as the zero date', async () => {
+    const permit = {
+      ID: 4,
+      beneficiary_id: ID,
+      type: 'Studio',
+      start_date: '2024-01-10',
+      exp_date: null,
+      notes: '',
+      CreatedAt: 'x',
+      UpdatedAt: 'x',
+    };
+    const api = fakeApi({
+      ...lists,
+      [`GET /api/auth/beneficiaries/${ID}/residence-permit`]: { status: 200, body: permit },
+      'PUT /api/auth/residence-permit/4': (request) => ({ status: 200, body: { ...permit, ...(request.body as object) } }),
+    });
+    const Permit = sectionTabs[8]!;
+    const { user } = renderWithRouter(<Permit beneficiaryId={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+    await user.type(screen.getByLabelText('Note'), 'Rinnovo richiesto');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Dati del permesso di soggiorno salvati con successo')).toBeInTheDocument();
+    expect(api.of('PUT', '/api/auth/residence-permit/4')[0].body).toMatchObject({
+      beneficiary_id: ID,
+      start_date: '2024-01-10',
+      exp_date: '0001-01-01T00:00:00Z',
+      notes: 'Rinnovo richiesto',
+    });
   });
 });

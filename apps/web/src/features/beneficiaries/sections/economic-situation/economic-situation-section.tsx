@@ -59,6 +59,7 @@ const declaration = oneRowSection<EconomicSituation>({
   section: economicSituationSection,
   title: 'Situazione Economica',
   labels: LABELS,
+  zeroDates: ['adi_date_activation'],
   View: EconomicSituationView,
   Fields: EconomicSituationFields,
 });

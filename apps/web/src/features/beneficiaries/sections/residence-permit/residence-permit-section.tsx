@@ -42,6 +42,7 @@ const declaration = oneRowSection<ResidencePermit>({
   section: residencePermitSection,
   title: 'Permesso di soggiorno',
   labels: LABELS,
+  zeroDates: ['exp_date'],
   updatePath: (id) => `/auth/residence-permit/${id}`,
   View: ResidencePermitView,
   Fields: ResidencePermitFields,
