@@ -17,7 +17,8 @@ export const requiredText = (max: number, messages: TextMessages & { min?: numbe
   return z
     .string({ error: typeError(required, MSG.badValue) })
     .trim()
-    .min(1, required)
+    // an empty field is only "required", not also "too short"
+    .min(1, { error: required, abort: true })
     .min(messages.min ?? 1, messages.tooShort ?? MSG.tooShort)
     .max(max, messages.tooLong ?? MSG.tooLong);
 };
