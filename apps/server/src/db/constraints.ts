@@ -51,6 +51,12 @@ export const CONSTRAINTS: Record<string, Constraint> = {
   data_projects_beneficiary_id_unique: unique('beneficiary_id', STATUS_MESSAGES[409]),
   data_projects_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
 
+  // career days and group activities: one with sign-ups cannot be deleted (424)
+  beneficiary_career_days_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  beneficiary_career_days_carrers_day_id_career_days_id_fk: foreign('carrers_days_ids'),
+  beneficiary_group_activities_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  beneficiary_group_activities_group_activity_id_fk: foreign('group_activity_ids'),
+
   // activity log
   activity_logs_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
   activity_logs_operator_id_operators_id_fk: foreign('operator_id'),

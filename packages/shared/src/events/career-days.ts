@@ -39,7 +39,10 @@ const day = requiredDate(CAREER_DAY_MSG.dayInvalid, CAREER_DAY_MSG.dayRequired);
 
 /** POST /api/auth/carrers-days/: the Add Career Day form's rules. */
 export const CareerDayCreateSchema = z.object({
-  title: title(CAREER_DAY_TITLE_MAX, CAREER_DAY_MSG.titleTooLong).refine((v) => v === '' || ALPHANUMERIC.test(v), CAREER_DAY_MSG.titleAlphanumeric),
+  title: title(CAREER_DAY_TITLE_MAX, CAREER_DAY_MSG.titleTooLong).refine(
+    (v) => v === '' || ALPHANUMERIC.test(v),
+    CAREER_DAY_MSG.titleAlphanumeric,
+  ),
   day,
   notes: optionalText(CAREER_DAY_NOTES_MAX, CAREER_DAY_MSG.notesTooLong),
 });

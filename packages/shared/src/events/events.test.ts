@@ -30,7 +30,9 @@ describe('CareerDayCreateSchema (the Add Career Day form)', () => {
   });
 
   it('keeps the title between 3 and 250 characters', () => {
-    expect(messagesOf(CareerDayCreateSchema.safeParse({ title: 'ab', day }))).toEqual({ title: 'Il titolo deve contenere almeno 3 caratteri' });
+    expect(messagesOf(CareerDayCreateSchema.safeParse({ title: 'ab', day }))).toEqual({
+      title: 'Il titolo deve contenere almeno 3 caratteri',
+    });
     expect(messagesOf(CareerDayCreateSchema.safeParse({ title: 'a'.repeat(251), day }))).toEqual({
       title: 'Il titolo deve contenere al massimo 250 caratteri',
     });
@@ -65,7 +67,9 @@ describe('CareerDayUpdateSchema (the edit dialog)', () => {
       title: 'Il titolo è obbligatorio',
       day: 'La data è obbligatoria',
     });
-    expect(messagesOf(CareerDayUpdateSchema.safeParse({ title: 'ab', day }))).toEqual({ title: 'Il titolo deve contenere almeno 3 caratteri' });
+    expect(messagesOf(CareerDayUpdateSchema.safeParse({ title: 'ab', day }))).toEqual({
+      title: 'Il titolo deve contenere almeno 3 caratteri',
+    });
   });
 
   it('accepts punctuation, which only the create form refuses', () => {
@@ -104,7 +108,9 @@ describe('filters and registrations', () => {
   });
 
   it('needs one chosen item to register', () => {
-    expect(messagesOf(CareerDayJoinSchema.safeParse({ carrers_days_ids: [] }))).toEqual({ carrers_days_ids: 'Seleziona almeno un elemento' });
+    expect(messagesOf(CareerDayJoinSchema.safeParse({ carrers_days_ids: [] }))).toEqual({
+      carrers_days_ids: 'Seleziona almeno un elemento',
+    });
     expect(messagesOf(GroupActivityJoinSchema.safeParse({}))).toEqual({ group_activity_ids: 'Seleziona almeno un elemento' });
     expect(GroupActivityJoinSchema.parse({ group_activity_ids: [3] })).toEqual({ group_activity_ids: [3] });
   });

@@ -4,3 +4,4 @@ export * from './mail';
 export * from './beneficiaries';
 export * from './logs';
 export * from './row-counts';
+export * from './events';
