@@ -132,5 +132,4 @@ export function eventRepository<Filters extends { notBeneficiary?: number }>(db:
   };
 }
 
-export type EventRepository = ReturnType<typeof eventRepository>;
 export const newestFirst = (date: AnyPgColumn, id: AnyPgColumn) => [desc(date), desc(id)];

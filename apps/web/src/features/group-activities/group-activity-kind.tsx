@@ -19,7 +19,13 @@ function GroupActivityFields() {
   return (
     <>
       <TextField name="name" label={LABELS.name} withAsterisk maxLength={GROUP_ACTIVITY_NAME_MAX} />
-      <TextField name="type" label={LABELS.type} withAsterisk maxLength={GROUP_ACTIVITY_TYPE_MAX} placeholder="Laboratorio, incontro, visita..." />
+      <TextField
+        name="type"
+        label={LABELS.type}
+        withAsterisk
+        maxLength={GROUP_ACTIVITY_TYPE_MAX}
+        placeholder="Laboratorio, incontro, visita..."
+      />
       <DateField name="date" label={LABELS.date} withAsterisk />
     </>
   );

@@ -14,16 +14,18 @@ const signUpsPath = (kind: EventApi, beneficiaryId: number) => `/auth/beneficiar
 
 /** The paged list of the management table. */
 export const eventPageFetcher =
-  <Row,>(kind: EventApi): FetchPage<Row, ListFilters> =>
+  <Row>(kind: EventApi): FetchPage<Row, ListFilters> =>
   ({ limit, offset, filters }, signal) =>
     api.get<ListAnswer<Row>>(`${listPath(kind)}/`, { query: withFilters({ 'get-tot': true, limit, offset }, filters), signal });
 
-export const useCreateEvent = (kind: EventApi) => useSavingMutation((values: object) => api.post<unknown>(`${listPath(kind)}/`, values), kind.keys.all);
+export const useCreateEvent = (kind: EventApi) =>
+  useSavingMutation((values: object) => api.post<unknown>(`${listPath(kind)}/`, values), kind.keys.all);
 
 export const useUpdateEvent = (kind: EventApi) =>
   useSavingMutation(({ id, values }: { id: number; values: object }) => api.put<unknown>(`${listPath(kind)}/${id}`, values), kind.keys.all);
 
-export const useDeleteEvent = (kind: EventApi) => useSavingMutation((id: number) => api.delete<void>(`${listPath(kind)}/${id}`), kind.keys.all);
+export const useDeleteEvent = (kind: EventApi) =>
+  useSavingMutation((id: number) => api.delete<void>(`${listPath(kind)}/${id}`), kind.keys.all);
 
 export const useParticipants = (kind: EventApi, id: number | undefined) =>
   useQuery({
@@ -34,26 +36,31 @@ export const useParticipants = (kind: EventApi, id: number | undefined) =>
 
 export const useRemoveParticipant = (kind: EventApi) =>
   useSavingMutation(
-    ({ id, beneficiaryId }: { id: number; beneficiaryId: number }) => api.delete<void>(`${listPath(kind)}/${id}/beneficiaries/${beneficiaryId}`),
+    ({ id, beneficiaryId }: { id: number; beneficiaryId: number }) =>
+      api.delete<void>(`${listPath(kind)}/${id}/beneficiaries/${beneficiaryId}`),
     kind.keys.all,
   );
 
 /** The events a beneficiary signed up for. */
-export const useBeneficiaryEvents = <Item,>(kind: EventApi, beneficiaryId: number) =>
+export const useBeneficiaryEvents = <Item>(kind: EventApi, beneficiaryId: number) =>
   useQuery({
     queryKey: [...kind.keys.all, 'beneficiary', beneficiaryId],
     queryFn: ({ signal }) => api.get<Item[]>(`${signUpsPath(kind, beneficiaryId)}/`, { signal }),
   });
 
 /** The events she has not joined yet: the selector's options. */
-export const useEventsNotJoined = <Row,>(kind: EventApi, beneficiaryId: number) =>
+export const useEventsNotJoined = <Row>(kind: EventApi, beneficiaryId: number) =>
   useQuery({
     queryKey: [...kind.keys.all, 'not-joined', beneficiaryId],
-    queryFn: ({ signal }) => api.get<Row[]>(`${listPath(kind)}/`, { query: { notBeneficiary: beneficiaryId, limit: MAX_LIST_LIMIT }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Row[]>(`${listPath(kind)}/`, { query: { notBeneficiary: beneficiaryId, limit: MAX_LIST_LIMIT }, signal }),
   });
 
 export const useJoinEvent = (kind: EventApi, beneficiaryId: number) =>
-  useSavingMutation((eventId: number) => api.post<unknown>(`${signUpsPath(kind, beneficiaryId)}/`, { [kind.joinKey]: [eventId] }), kind.keys.all);
+  useSavingMutation(
+    (eventId: number) => api.post<unknown>(`${signUpsPath(kind, beneficiaryId)}/`, { [kind.joinKey]: [eventId] }),
+    kind.keys.all,
+  );
 
 export const useLeaveEvent = (kind: EventApi, beneficiaryId: number) =>
   useSavingMutation((eventId: number) => api.delete<void>(`${signUpsPath(kind, beneficiaryId)}/${eventId}`), kind.keys.all);
