@@ -7,12 +7,18 @@ import { isoTimestamp } from '../../db/schema/columns';
 import type { ListSource } from '../../lib/list';
 
 type ListTable = PgTable & { id: AnyPgColumn; notes: AnyPgColumn; createdAt: AnyPgColumn };
-type Store = { table: ListTable; label: AnyPgColumn; labelKey: string; idPublic?: AnyPgColumn };
+type Store = { table: ListTable; label: AnyPgColumn; labelKey: string; idPublic?: AnyPgColumn; orderBy?: AnyPgColumn[] };
 
 /** Where each list of GET /api/list-settings lives, and which column is its label. */
 const STORES: Record<TableListKey, Store> = {
-  countries: { table: countries, label: countries.name, labelKey: 'name' },
-  municipi: { table: municipi, label: municipi.municipio, labelKey: 'municipio', idPublic: municipi.idPublic },
+  countries: { table: countries, label: countries.name, labelKey: 'name', orderBy: [countries.name] },
+  municipi: {
+    table: municipi,
+    label: municipi.municipio,
+    labelKey: 'municipio',
+    idPublic: municipi.idPublic,
+    orderBy: [municipi.idPublic],
+  },
   ...(Object.fromEntries(
     Object.entries(typeListTables).map(([key, table]) => [key, { table, label: table.type, labelKey: 'type' }]),
   ) as unknown as Record<keyof typeof typeListTables, Store>),
@@ -26,7 +32,7 @@ const itemColumns = ({ table, label, idPublic }: Store) => ({
   CreatedAt: isoTimestamp(table.createdAt),
 });
 
-/** The items of one list, in the order they were added (the list modal's GET {path}?limit=10000). */
+/** The items of one list in the order of GET /api/list-settings (the list modal's GET {path}?limit=10000). */
 export const listItems = (db: Db, list: TableListKey): ListSource<object, TableListItem> => {
   const store = STORES[list];
   return {
@@ -34,7 +40,7 @@ export const listItems = (db: Db, list: TableListKey): ListSource<object, TableL
       db
         .select(itemColumns(store))
         .from(store.table)
-        .orderBy(asc(store.label), asc(store.table.id))
+        .orderBy(...(store.orderBy ?? []).map((c) => asc(c)), asc(store.table.id))
         .limit(page.limit)
         .offset(page.offset) as unknown as Promise<TableListItem[]>,
     count: async () => (await db.select({ n: count() }).from(store.table))[0].n,
