@@ -26,3 +26,7 @@ export * from './common/log-entities';
 export * from './common/log-format';
 export * from './common/safe-text';
 export * from './common/rating-scale';
+export * from './reference/list-items';
+export * from './events/career-days';
+export * from './events/group-activities';
+export * from './events/membership';

@@ -74,6 +74,12 @@ export const CONSTRAINTS: Record<string, Constraint> = {
   addresses_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
   social_data_social_situation_type_types_social_situations_id_fk: foreign('social_situation_type'),
 
+  // career days and group activities: one with sign-ups cannot be deleted (424)
+  beneficiary_career_days_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  beneficiary_career_days_carrers_day_id_career_days_id_fk: foreign('carrers_days_ids'),
+  beneficiary_group_activities_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  beneficiary_group_activities_group_activity_id_fk: foreign('group_activity_ids'),
+
   // activity log
   activity_logs_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
   activity_logs_operator_id_operators_id_fk: foreign('operator_id'),

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/auth.routes';
+import careerDayRoutes from './events/career-days';
+import groupActivityRoutes from './events/group-activities';
 import beneficiaryRoutes from './beneficiaries/beneficiaries.routes';
 import beneficiarySectionRoutes from './beneficiary-sections/sections.routes';
 import exportRoutes from './export/export.routes';
@@ -17,6 +19,8 @@ const modules: FastifyPluginAsyncZod = async (app) => {
   await app.register(logRoutes, { prefix: '/auth/logs' });
   await app.register(beneficiaryRoutes, { prefix: '/auth/beneficiaries' });
   await app.register(beneficiarySectionRoutes);
+  await app.register(careerDayRoutes);
+  await app.register(groupActivityRoutes);
   await app.register(exportRoutes, { prefix: '/auth/export' });
 };
 export default modules;

@@ -57,6 +57,15 @@ const initListsQuery = (force = false) =>
 const tableListsQuery = (force = false) =>
   queryOptions({ queryKey: referenceKeys.table, queryFn: () => loadTableLists(force), staleTime: REFERENCE_CACHE_TTL_MS });
 
+/**
+ * Reloads the table lists from the server, past the 15-minute cache: after an edit of the
+ * reference lists, every select of this browser shows it at once (others within the cache's age).
+ */
+export function useRefreshTableLists() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.fetchQuery({ ...tableListsQuery(true), staleTime: 0 }), [queryClient]);
+}
+
 /** Label of an item of a table list (municipi -> municipio, types_col -> type, ...). */
 export function tableItemLabel(list: TableListKey, item: TableListItem): string {
   return item[TABLE_LISTS[list]] ?? '';

@@ -22,7 +22,7 @@ export const requiredDate = (message: string = MSG.badFormat, requiredMessage: s
   z
     .string({ error: (issue) => (issue.input == null ? requiredMessage : message) })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .refine(isIsoDate, message);
 
 /** An optional day, YYYY-MM-DD; missing, blank or the zero date is null. */

@@ -14,12 +14,15 @@ export type TextMessages = { required?: string; tooShort?: string; tooLong?: str
 /** Required trimmed text of at most `max` characters (and at least `min`, when given). */
 export const requiredText = (max: number, messages: TextMessages & { min?: number } = {}) => {
   const required = messages.required ?? MSG.required;
-  return z
-    .string({ error: typeError(required, MSG.badValue) })
-    .trim()
-    .min(1, required)
-    .min(messages.min ?? 1, messages.tooShort ?? MSG.tooShort)
-    .max(max, messages.tooLong ?? MSG.tooLong);
+  return (
+    z
+      .string({ error: typeError(required, MSG.badValue) })
+      .trim()
+      // an empty field is only "required", not also "too short"
+      .min(1, { error: required, abort: true })
+      .min(messages.min ?? 1, messages.tooShort ?? MSG.tooShort)
+      .max(max, messages.tooLong ?? MSG.tooLong)
+  );
 };
 
 /** Optional trimmed text of at most `max` characters; missing or null is '' (the columns are NOT NULL DEFAULT ''). */

@@ -5,3 +5,4 @@ export * from './beneficiaries';
 export * from './logs';
 export * from './row-counts';
 export * from './beneficiary-sections';
+export * from './events';

@@ -1,6 +1,19 @@
-import { INIT_LIST_KEYS, INIT_LISTS, TABLE_LISTS } from '@empowerment/shared';
+import {
+  IdParamsSchema,
+  INIT_LIST_KEYS,
+  INIT_LISTS,
+  LIST_SETTINGS_KEYS,
+  LIST_SETTINGS_TITLES,
+  listAnswerSchema,
+  listItemCreateSchema,
+  ListQuerySchema,
+  TABLE_LISTS,
+} from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
+import { answerList } from '../../lib/list';
+import { deleteListItem, insertListItem, itemLabel, listItems } from './reference.items';
 import { loadTableLists } from './reference.repository';
 
 const InitListsSchema = z.object(
@@ -31,5 +44,57 @@ const reference: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['reference'], summary: 'Liste da tabella (paesi, municipi, tipi ...)', response: { 200: TableListsSchema } } },
     async () => loadTableLists(app.db),
   );
+
+  // Dropdown Edit (administrators): each list at /api/auth/list-settings/{list}/, e.g. .../sectors/
+  const audit = { entity: 'list settings' } as const;
+  for (const list of LIST_SETTINGS_KEYS) {
+    const title = LIST_SETTINGS_TITLES[list];
+    const tags = ['list-settings'];
+    app.get(
+      `/auth/list-settings/${list}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: `${title}: elementi`,
+          querystring: ListQuerySchema,
+          response: { 200: listAnswerSchema(TableListItemSchema) },
+        },
+      },
+      async (request) => answerList(request.query, listItems(app.db, list)),
+    );
+
+    app.post(
+      `/auth/list-settings/${list}`,
+      {
+        config: { access: 'admin', audit },
+        schema: {
+          tags,
+          summary: `${title}: aggiunge un elemento (un array di un elemento)`,
+          body: listItemCreateSchema(list),
+          response: { 201: TableListItemSchema },
+        },
+      },
+      async (request, reply) => {
+        const created = await insertListItem(app.db, list, request.body[0]);
+        request.audit.notes = `${title}: aggiunto ${itemLabel(list, created)}`;
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.delete(
+      `/auth/list-settings/${list}/:id`,
+      {
+        config: { access: 'admin', audit },
+        schema: { tags, summary: `${title}: elimina un elemento; 424 se è in uso`, params: IdParamsSchema },
+      },
+      async (request, reply) => {
+        const deleted = await deleteListItem(app.db, list, request.params.id);
+        if (!deleted) throw notFound();
+        request.audit.notes = `${title}: eliminato ${itemLabel(list, deleted)}`;
+        return reply.status(204).send();
+      },
+    );
+  }
 };
 export default reference;

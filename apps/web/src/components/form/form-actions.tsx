@@ -6,6 +6,8 @@ type FormActionsProps = {
   /** Shows 'Annulla' when given. */
   onCancel?: () => void;
   submitLabel?: string;
+  /** 'Annulla' unless a screen's spec names it otherwise (the Add Career Day form says 'Cancella'). */
+  cancelLabel?: string;
   /** Keeps the buttons in sight at the bottom of a scrolling modal, however long the form. */
   sticky?: boolean;
 };
@@ -15,7 +17,7 @@ type FormActionsProps = {
  * save is disabled by the values, a line says which fields stop it: field errors themselves wait
  * for a touch or a tried save (spec 02 §4), but a disabled button must not be a riddle.
  */
-export function FormActions({ state, onCancel, submitLabel = 'Salva', sticky = false }: FormActionsProps) {
+export function FormActions({ state, onCancel, submitLabel = 'Salva', cancelLabel = 'Annulla', sticky = false }: FormActionsProps) {
   const { saving, valid, missing } = state;
   return (
     <Stack
@@ -27,7 +29,7 @@ export function FormActions({ state, onCancel, submitLabel = 'Salva', sticky = f
       <Group justify="flex-end">
         {onCancel && (
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Annulla
+            {cancelLabel}
           </Button>
         )}
         <Button type="submit" disabled={saving || !valid} leftSection={saving ? <Loader size="xs" /> : undefined}>

@@ -1,1 +1,2 @@
 export { careerDayRoutes } from './routes';
+export { CareerDayPanel } from './components/career-day-panel';

@@ -1,1 +1,2 @@
 export { groupActivityRoutes } from './routes';
+export { GroupActivityPanel } from './components/group-activity-panel';

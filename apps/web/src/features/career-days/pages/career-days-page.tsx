@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { EventsScreen } from '../../events';
+import { careerDayKind } from '../career-day-kind';
 
 export function CareerDaysPage() {
-  return <PlaceholderPage title="Careers Days" />;
+  return <EventsScreen kind={careerDayKind} />;
 }

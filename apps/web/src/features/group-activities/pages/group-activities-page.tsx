@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { EventsScreen } from '../../events';
+import { groupActivityKind } from '../group-activity-kind';
 
 export function GroupActivitiesPage() {
-  return <PlaceholderPage title="Group Activity" />;
+  return <EventsScreen kind={groupActivityKind} />;
 }

@@ -1,0 +1,44 @@
+import {
+  BeneficiaryCareerDaySchema,
+  CareerDayCreateSchema,
+  CareerDayJoinSchema,
+  CareerDayListQuerySchema,
+  CareerDayRowSchema,
+  CareerDaySchema,
+  CareerDayUpdateSchema,
+  type CareerDayFilters,
+} from '@empowerment/shared';
+import { and, eq } from 'drizzle-orm';
+import { beneficiaryCareerDays, careerDays } from '../../db/schema';
+import { ilikeContains } from '../../lib/sql';
+import { newestFirst } from './events.repository';
+import { eventRoutes } from './events.routes';
+
+/** /api/auth/carrers-days/ (spelt so) and /api/auth/beneficiaries/{id}/carrers-days/. */
+export default eventRoutes<CareerDayFilters>({
+  path: 'carrers-days',
+  entity: 'career day',
+  noun: 'Career day',
+  describe: (row) => `${String(row.title)} (${String(row.day)})`,
+  store: {
+    table: careerDays,
+    membership: {
+      table: beneficiaryCareerDays,
+      beneficiaryId: beneficiaryCareerDays.beneficiaryId,
+      eventId: beneficiaryCareerDays.careerDayId,
+      createdAt: beneficiaryCareerDays.createdAt,
+    },
+    where: (f) => and(ilikeContains(careerDays.title, f.title), f.day ? eq(careerDays.day, f.day) : undefined),
+    orderBy: newestFirst(careerDays.day, careerDays.id),
+    eventKey: 'carrers_day_id',
+  },
+  schemas: {
+    listQuery: CareerDayListQuerySchema,
+    row: CareerDayRowSchema,
+    record: CareerDaySchema,
+    create: CareerDayCreateSchema,
+    update: CareerDayUpdateSchema,
+    join: CareerDayJoinSchema,
+    beneficiaryItem: BeneficiaryCareerDaySchema,
+  },
+});

@@ -1,0 +1,193 @@
+import {
+  BeneficiaryParamsSchema,
+  IdParamsSchema,
+  listAnswerSchema,
+  MembershipParamsSchema,
+  ParticipantParamsSchema,
+  ParticipantSchema,
+  type LogEntity,
+} from '@empowerment/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
+import { answerList } from '../../lib/list';
+import { beneficiaryExists } from '../beneficiaries';
+import { eventRepository, type EventStore } from './events.repository';
+
+type Row = Record<string, unknown>;
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/** One kind of event: its paths, its log entity, its schemas and its store. */
+export type EventKind<Filters extends { notBeneficiary?: number }> = {
+  /** The path segment after /api/auth/ and after /api/auth/beneficiaries/{id}/ (carrers-days, group-activity). */
+  path: string;
+  entity: LogEntity;
+  /** 'Career day', 'Group activity': the start of the log notes. */
+  noun: string;
+  /** How the log names one: its title or name and its day. */
+  describe: (row: Row) => string;
+  store: EventStore<Filters>;
+  schemas: {
+    listQuery: ObjectSchema;
+    row: ObjectSchema;
+    record: ObjectSchema;
+    create: ObjectSchema;
+    update: ObjectSchema;
+    /** {carrers_days_ids:[n]} / {group_activity_ids:[n]} */
+    join: ObjectSchema;
+    beneficiaryItem: ObjectSchema;
+  };
+};
+
+const NOT_FOUND_TEXT = 'Risorsa non trovata';
+
+/**
+ * The routes of one kind of event (spec 02 §7): the list with its filters and notBeneficiary, create,
+ * update and delete (any operator, spec 02 §6), its participants and the beneficiary's sign-ups.
+ * Career days and group activities are this factory used twice.
+ */
+export function eventRoutes<Filters extends { notBeneficiary?: number }>(kind: EventKind<Filters>): FastifyPluginAsyncZod {
+  return async (app) => {
+    const repo = eventRepository(app.db, kind.store);
+    const { schemas, path, noun } = kind;
+    const tags = [path];
+    const audit = { entity: kind.entity };
+    const joinKey = Object.keys(schemas.join.shape)[0];
+    const idsOf = (body: unknown) => (body as Record<string, number[]>)[joinKey];
+
+    const requireBeneficiary = async (id: number) => {
+      if (!(await beneficiaryExists(app.db, id))) throw notFound(NOT_FOUND_TEXT);
+    };
+
+    app.get(
+      `/auth/${path}`,
+      {
+        config: { audit: { entity: kind.entity, notes: () => `${noun}: elenco` } },
+        schema: {
+          tags,
+          summary: `Elenco (${path}) con filtri e numero di partecipanti; notBeneficiary esclude quelli della beneficiaria`,
+          querystring: schemas.listQuery,
+          response: { 200: listAnswerSchema(schemas.row) },
+        },
+      },
+      async (request) => answerList(request.query as never, repo.list) as never,
+    );
+
+    app.post(
+      `/auth/${path}`,
+      { config: { audit }, schema: { tags, summary: `Crea (${path})`, body: schemas.create, response: { 201: schemas.record } } },
+      async (request, reply) => {
+        const created = await repo.insert(request.body as Row);
+        request.audit.notes = `${noun} creato: ${kind.describe(created)}`;
+        return reply.status(201).send(created as never);
+      },
+    );
+
+    app.put(
+      `/auth/${path}/:id`,
+      {
+        config: { audit },
+        schema: {
+          tags,
+          summary: `Modifica (${path}); risponde con l'elemento`,
+          params: IdParamsSchema,
+          body: schemas.update,
+          response: { 200: schemas.record },
+        },
+      },
+      async (request) => {
+        const updated = await repo.update(request.params.id, request.body as Row);
+        if (!updated) throw notFound();
+        request.audit.notes = `${noun} modificato: ${kind.describe(updated)}`;
+        return updated as never;
+      },
+    );
+
+    app.delete(
+      `/auth/${path}/:id`,
+      { config: { audit }, schema: { tags, summary: `Elimina (${path}); 424 se ci sono iscritti`, params: IdParamsSchema } },
+      async (request, reply) => {
+        const deleted = await repo.remove(request.params.id);
+        if (!deleted) throw notFound();
+        request.audit.notes = `${noun} eliminato: ${kind.describe(deleted)}`;
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      `/auth/${path}/:id/beneficiaries`,
+      {
+        config: { audit },
+        schema: { tags, summary: `Partecipanti (${path})`, params: IdParamsSchema, response: { 200: z.array(ParticipantSchema) } },
+      },
+      async (request) => {
+        const event = await repo.find(request.params.id);
+        if (!event) throw notFound();
+        request.audit.notes = `${noun}: partecipanti di ${kind.describe(event)}`;
+        return repo.participants(request.params.id);
+      },
+    );
+
+    app.delete(
+      `/auth/${path}/:id/beneficiaries/:beneficiary_id`,
+      { config: { audit }, schema: { tags, summary: `Rimuove una partecipante (${path})`, params: ParticipantParamsSchema } },
+      async (request, reply) => {
+        const { id, beneficiary_id } = request.params;
+        request.audit.beneficiaryId = beneficiary_id;
+        if (!(await repo.leave(beneficiary_id, id))) throw notFound();
+        request.audit.notes = `${noun} #${id}: partecipante rimossa`;
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      `/auth/beneficiaries/:beneficiaryId/${path}`,
+      {
+        config: { audit },
+        schema: {
+          tags,
+          summary: `Iscrizioni della beneficiaria (${path})`,
+          params: BeneficiaryParamsSchema,
+          response: { 200: z.array(schemas.beneficiaryItem) },
+        },
+      },
+      async (request) => {
+        await requireBeneficiary(request.params.beneficiaryId);
+        return (await repo.beneficiaryEvents(request.params.beneficiaryId)) as never;
+      },
+    );
+
+    app.post(
+      `/auth/beneficiaries/:beneficiaryId/${path}`,
+      {
+        config: { audit },
+        schema: {
+          tags,
+          summary: `Iscrive la beneficiaria (${path}); 201 con le sue iscrizioni`,
+          params: BeneficiaryParamsSchema,
+          body: schemas.join,
+          response: { 201: z.array(schemas.beneficiaryItem) },
+        },
+      },
+      async (request, reply) => {
+        const { beneficiaryId } = request.params;
+        await requireBeneficiary(beneficiaryId);
+        const ids = idsOf(request.body);
+        await repo.join(beneficiaryId, ids);
+        request.audit.notes = `${noun}: iscrizione a #${ids.join(', #')}`;
+        return reply.status(201).send((await repo.beneficiaryEvents(beneficiaryId)) as never);
+      },
+    );
+
+    app.delete(
+      `/auth/beneficiaries/:beneficiaryId/${path}/:itemId`,
+      { config: { audit }, schema: { tags, summary: `Annulla un'iscrizione (${path})`, params: MembershipParamsSchema } },
+      async (request, reply) => {
+        const { beneficiaryId, itemId } = request.params;
+        if (!(await repo.leave(beneficiaryId, itemId))) throw notFound();
+        request.audit.notes = `${noun} #${itemId}: iscrizione rimossa`;
+        return reply.status(204).send();
+      },
+    );
+  };
+}

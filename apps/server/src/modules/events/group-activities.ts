@@ -1,0 +1,48 @@
+import {
+  BeneficiaryGroupActivitySchema,
+  GroupActivityInputSchema,
+  GroupActivityJoinSchema,
+  GroupActivityListQuerySchema,
+  GroupActivityRowSchema,
+  GroupActivitySchema,
+  type GroupActivityFilters,
+} from '@empowerment/shared';
+import { and, eq } from 'drizzle-orm';
+import { beneficiaryGroupActivities, groupActivities } from '../../db/schema';
+import { ilikeContains } from '../../lib/sql';
+import { newestFirst } from './events.repository';
+import { eventRoutes } from './events.routes';
+
+/** /api/auth/group-activity/ and /api/auth/beneficiaries/{id}/group-activity/. */
+export default eventRoutes<GroupActivityFilters>({
+  path: 'group-activity',
+  entity: 'group activity',
+  noun: 'Group activity',
+  describe: (row) => `${String(row.name)} (${String(row.date)})`,
+  store: {
+    table: groupActivities,
+    membership: {
+      table: beneficiaryGroupActivities,
+      beneficiaryId: beneficiaryGroupActivities.beneficiaryId,
+      eventId: beneficiaryGroupActivities.groupActivityId,
+      createdAt: beneficiaryGroupActivities.createdAt,
+    },
+    where: (f) =>
+      and(
+        ilikeContains(groupActivities.name, f.name),
+        ilikeContains(groupActivities.type, f.type),
+        f.date ? eq(groupActivities.date, f.date) : undefined,
+      ),
+    orderBy: newestFirst(groupActivities.date, groupActivities.id),
+    eventKey: 'group_activity_id',
+  },
+  schemas: {
+    listQuery: GroupActivityListQuerySchema,
+    row: GroupActivityRowSchema,
+    record: GroupActivitySchema,
+    create: GroupActivityInputSchema,
+    update: GroupActivityInputSchema,
+    join: GroupActivityJoinSchema,
+    beneficiaryItem: BeneficiaryGroupActivitySchema,
+  },
+});

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Anchor, Center, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Participant } from '@empowerment/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { notify } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
+import { useParticipants, useRemoveParticipant } from '../api/event-api';
+import type { EventKind, EventRow } from '../event-kind';
+
+type ParticipantsModalProps<Row extends EventRow> = {
+  kind: EventKind<Row, never>;
+  row: Row | null;
+  onClose: () => void;
+};
+
+const fullName = (p: Participant) => `${p.name} ${p.surname}`.trim();
+
+/** Who signed up for an event: each opens her record at the kind's tab; one can be taken off. */
+export function ParticipantsModal<Row extends EventRow>({ kind, row, onClose }: ParticipantsModalProps<Row>) {
+  const participants = useParticipants(kind, row?.ID);
+  const remove = useRemoveParticipant(kind);
+  const handleError = useErrorHandler();
+  const [removing, setRemoving] = useState<Participant | null>(null);
+
+  const confirmRemove = async () => {
+    if (!row || !removing) return;
+    try {
+      await remove.mutateAsync({ id: row.ID, beneficiaryId: removing.ID });
+      notify('success', 'Elemento eliminato con successo!');
+    } catch (error) {
+      handleError(error);
+    }
+    setRemoving(null);
+  };
+
+  const list = participants.data ?? [];
+  return (
+    <>
+      <Modal
+        opened={row !== null && removing === null}
+        onClose={onClose}
+        title={row ? `Partecipanti: ${kind.optionLabel(row)}` : 'Partecipanti'}
+        closeButtonProps={{ 'aria-label': 'Chiudi' }}
+      >
+        {participants.isPending ? (
+          <Center py="md">
+            <Loader size="sm" aria-label="Caricamento partecipanti" />
+          </Center>
+        ) : participants.isError ? (
+          <Alert color="red">{errorMessage(participants.error)}</Alert>
+        ) : list.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Nessun partecipante iscritto
+          </Text>
+        ) : (
+          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {list.map((p) => (
+              <Group key={p.ID} component="li" justify="space-between" wrap="nowrap">
+                <Anchor component={Link} to={paths.beneficiary.getHref(p.ID, kind.beneficiaryTab)} size="sm">
+                  {fullName(p)}
+                  {p.fiscal_code ? <Text span c="dimmed" size="xs">{` · ${p.fiscal_code}`}</Text> : null}
+                </Anchor>
+                <Tooltip label="Rimuovi">
+                  <ActionIcon variant="subtle" color="red" aria-label={`Rimuovi ${fullName(p)}`} onClick={() => setRemoving(p)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Modal>
+      <ConfirmModal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => void confirmRemove()}
+        title="Rimuovi partecipante"
+        message={`Vuoi togliere ${removing ? fullName(removing) : ''} dai partecipanti?`}
+        confirmLabel="Rimuovi"
+        danger
+        loading={remove.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { EventsScreen } from './components/events-screen';
+export { MembershipPanel } from './components/membership-panel';
+export type { EventKind } from './event-kind';
