@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/auth.routes';
 import beneficiaryRoutes from './beneficiaries/beneficiaries.routes';
+import companyRoutes from './companies/companies.routes';
 import exportRoutes from './export/export.routes';
 import health from './health/health.routes';
 import logRoutes from './logs/logs.routes';
@@ -15,6 +16,7 @@ const modules: FastifyPluginAsyncZod = async (app) => {
   await app.register(referenceRoutes);
   await app.register(logRoutes, { prefix: '/auth/logs' });
   await app.register(beneficiaryRoutes, { prefix: '/auth/beneficiaries' });
+  await app.register(companyRoutes, { prefix: '/auth/companies' });
   await app.register(exportRoutes, { prefix: '/auth/export' });
 };
 export default modules;

@@ -57,7 +57,7 @@ const internshipsRequested = z.preprocess(
 );
 
 const companyFields = {
-  company_name: requiredText(COMPANY_NAME_MAX),
+  company_name: requiredText(COMPANY_NAME_MAX, { tooShort: MSG.required }),
   company_type: z.enum(COMPANY_TYPES, { message: MSG.required }),
   sector_id: optionalId(),
   fonte: optionalText(100),
@@ -203,7 +203,7 @@ export const CompanyParamsSchema = z.object({
 });
 
 const positionFields = {
-  job_positions: requiredText(255, { required: POSITION_MSG.jobRequired }),
+  job_positions: requiredText(255, { required: POSITION_MSG.jobRequired, tooShort: POSITION_MSG.jobRequired }),
   requisiti: optionalText(500),
   orari_turni: optionalText(255),
   start_date: companyDate(),
