@@ -30,8 +30,9 @@ export const COMPANY_MSG = {
 export const POSITION_MSG = {
   jobRequired: 'Il campo Posizioni Lavorative è obbligatorio.',
   badCompany: 'ID Azienda non valido',
-  added: 'Posizione aggiunta con successo',
-  updated: 'Posizione aggiornata con successo',
+  /** Spec 02 §8: the position form's notices. */
+  added: 'Dettagli tirocinio aggiunti con successo',
+  updated: 'Dettagli tirocinio aggiornati con successo',
   /** 424: a beneficiary holds it. */
   taken: 'Impossibile eliminare la posizione: è assegnata a un beneficiario',
 } as const;
