@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminToken, createActiveOperator } from './support/api';
 import { ADMIN } from './support/env';
@@ -6,7 +5,10 @@ import { signIn, toast } from './support/ui';
 
 const run = Date.now().toString(36).toUpperCase();
 
-async function createCompany(request: APIRequestContext, body: Record<string, unknown>) {
+type Request = Parameters<typeof adminToken>[0];
+type Page = Parameters<typeof signIn>[0];
+
+async function createCompany(request: Request, body: Record<string, unknown>) {
   const token = await adminToken(request);
   const res = await request.post('/api/auth/companies/', {
     data: { company_type: 'Azienda per tirocinio', ...body },
@@ -15,7 +17,7 @@ async function createCompany(request: APIRequestContext, body: Record<string, un
   if (res.status() !== 201) throw new Error(`company not created: ${res.status()} ${await res.text()}`);
 }
 
-async function openCompanies(page: import('@playwright/test').Page) {
+async function openCompanies(page: Page) {
   await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Aziende', exact: true }).click();
   await expect(page).toHaveURL(/\/aziende/);
 }
