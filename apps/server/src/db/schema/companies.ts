@@ -73,8 +73,8 @@ export const companyInternshipPositions = pgTable(
     ...timestamps,
   },
   (t) => [
-    // the per-company counts and the lists by assignment read this one index
-    index('company_internship_positions_company_busy_idx').on(t.companyId, t.busy),
+    // the per-company counts and the lists by assignment (taken = busy or held) read this one index
+    index('company_internship_positions_company_taken_idx').on(t.companyId, t.busy, t.idBeneficiary),
     index('company_internship_positions_municipio_idx').on(t.municipioId, t.companyId),
     index('company_internship_positions_beneficiary_idx').on(t.idBeneficiary),
     index('company_internship_positions_job_trgm_idx').using('gin', sql`${t.jobPositions} gin_trgm_ops`),
