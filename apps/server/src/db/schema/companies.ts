@@ -41,8 +41,10 @@ export const companies = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('companies_company_name_key').on(t.companyName),
+    // one company per name, whatever the case ('Trattoria da Mario' and 'trattoria da mario' are one)
+    uniqueIndex('companies_company_name_key').using('btree', sql`lower(${t.companyName})`),
     // the list is ordered by name; operators start filtered by state, other screens by type
+    index('companies_name_idx').on(t.companyName, t.id),
     index('companies_state_contact_name_idx').on(t.stateContact, t.companyName, t.id),
     index('companies_type_name_idx').on(t.companyType, t.companyName, t.id),
     index('companies_sector_idx').on(t.sectorId),

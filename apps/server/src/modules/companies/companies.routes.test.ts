@@ -78,9 +78,9 @@ describe('POST /api/auth/companies/', () => {
     });
   });
 
-  it('answers 409 naming the company name when it is taken', async () => {
+  it('answers 409 naming the company name when it is taken, whatever the case', async () => {
     await createCompany(t.db, { companyName: 'Officina Bianchi' });
-    const res = await call({ method: 'POST', url: '/api/auth/companies/', payload: validCompany({ company_name: 'Officina Bianchi' }) });
+    const res = await call({ method: 'POST', url: '/api/auth/companies/', payload: validCompany({ company_name: ' officina BIANCHI ' }) });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: "Il nome dell'azienda è già presente nel sistema",
