@@ -18,6 +18,7 @@ export * from './auth/auth';
 export * from './operators/operators';
 export * from './beneficiaries/beneficiaries';
 export * from './beneficiaries/sections';
+export * from './companies/companies';
 export * from './logs/logs';
 export * from './reference/lists';
 export * from './reference/enums';

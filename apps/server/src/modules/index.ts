@@ -4,6 +4,7 @@ import careerDayRoutes from './events/career-days';
 import groupActivityRoutes from './events/group-activities';
 import beneficiaryRoutes from './beneficiaries/beneficiaries.routes';
 import beneficiarySectionRoutes from './beneficiary-sections/sections.routes';
+import companyRoutes from './companies/companies.routes';
 import exportRoutes from './export/export.routes';
 import health from './health/health.routes';
 import logRoutes from './logs/logs.routes';
@@ -21,6 +22,7 @@ const modules: FastifyPluginAsyncZod = async (app) => {
   await app.register(beneficiarySectionRoutes);
   await app.register(careerDayRoutes);
   await app.register(groupActivityRoutes);
+  await app.register(companyRoutes, { prefix: '/auth/companies' });
   await app.register(exportRoutes, { prefix: '/auth/export' });
 };
 export default modules;

@@ -2,6 +2,7 @@ export * from './reference';
 export * from './operators';
 export * from './mail';
 export * from './beneficiaries';
+export * from './companies';
 export * from './logs';
 export * from './row-counts';
 export * from './beneficiary-sections';
