@@ -58,7 +58,7 @@ export const careerDayKind: EventKind<CareerDayRow, BeneficiaryCareerDay> = {
   columns: [
     { key: 'title', header: 'Titolo', cell: (row) => row.title },
     { key: 'day', header: 'Data', cell: (row) => formatDate(row.day) },
-    { key: 'notes', header: 'Note', cell: (row) => <NotesPreview text={row.notes} title={`Note: ${row.title}`} /> },
+    { key: 'notes', header: 'Note', cell: (row) => <NotesPreview notes={row.notes} max={10} title={`Note: ${row.title}`} /> },
   ],
   form: {
     createSchema: CareerDayCreateSchema,
