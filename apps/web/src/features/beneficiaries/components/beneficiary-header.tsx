@@ -85,7 +85,7 @@ export function BeneficiaryHeader({ beneficiary: b, onDelete }: BeneficiaryHeade
 
 export function BeneficiaryHeaderSkeleton() {
   return (
-    <Paper withBorder p="lg" radius="md" aria-busy="true" aria-label="Caricamento del beneficiario">
+    <Paper withBorder p="lg" radius="md" role="status" aria-busy="true" aria-label="Caricamento del beneficiario">
       <Skeleton height={28} width="40%" mb="md" />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
         {Array.from({ length: 5 }, (_, i) => (

@@ -57,6 +57,15 @@ export function BeneficiaryTabs({ active, isAdmin, onChange, children }: Benefic
  */
 export function BeneficiarySteps({ active }: { active: number }) {
   const steps = BENEFICIARY_TABS.slice(0, tabCount(false));
+  const isMobile = useIsMobile();
+  // on a phone nineteen steps would push the form below the fold: where she is, in one line
+  if (isMobile) {
+    return (
+      <Text size="sm" c="dimmed" aria-current="step">
+        Passo {active + 1} di {steps.length}: <strong>{steps[active]}</strong>
+      </Text>
+    );
+  }
   return (
     <ScrollArea type="auto" offsetScrollbars aria-label="Sezioni della scheda">
       <Group component="ol" gap={6} wrap="wrap" p={0} m={0} style={{ listStyle: 'none' }}>
