@@ -1,59 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { adminToken, createActiveOperator } from './support/api';
+import { createActiveOperator } from './support/api';
+import { choose, createThroughApi, field, fillPersonalData, shot } from './support/beneficiary';
 import { ADMIN } from './support/env';
 import { signIn, toast } from './support/ui';
 
 // The beneficiary herself (spec 02 §2, §5, §8): create, read, edit, duplicates, delete, her Registro.
 
 const run = Date.now().toString(36).slice(-4);
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/benef-${name}.png`, fullPage: true });
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-type Person = { name: string; surname: string; fiscalCode: string; birth: string; phone: string; email: string };
-
-/** Fills the create form as an operator would. */
-async function fillPersonalData(page: Page, p: Person) {
-  await field(page, 'Nome').fill(p.name);
-  await field(page, 'Cognome').fill(p.surname);
-  await field(page, 'Codice fiscale').fill(p.fiscalCode);
-  await field(page, 'Data di nascita').fill(p.birth);
-  await field(page, 'Data di nascita').press('Tab');
-  await choose(page, 'Sesso', 'Femmina');
-  await field(page, 'Email').fill(p.email);
-  await page.locator('#phone-number').fill(p.phone);
-  await choose(page, 'Paese di nascita', 'Italia');
-  await choose(page, 'Cittadinanza', 'Italiana');
-  await choose(page, 'Lingua madre', 'Italiano');
-  await choose(page, 'Municipio', 'Municipio II');
-}
-
-/** Creates her through the API, as a colleague did before the journey. */
-async function createThroughApi(request: import('@playwright/test').APIRequestContext, body: Record<string, unknown>) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const lists = await (await request.get('/api/list-settings', { headers })).json();
-  const res = await request.post('/api/auth/beneficiaries/', {
-    headers,
-    data: {
-      phone_prefix: '+39',
-      sex: 'F',
-      native_language: 'Italiano',
-      citizenship: 'Italiana',
-      country_birth: lists.countries[0].ID,
-      municipio_id: lists.municipi[0].ID,
-      ...body,
-    },
-  });
-  if (res.status() !== 201) throw new Error(`beneficiary not created: ${res.status()} ${await res.text()}`);
-  return res.json() as Promise<{ ID: number; id_public: string; fiscal_code: string }>;
-}
-
 test('an operator creates a beneficiary, reads and edits her personal data', async ({ page, request }) => {
   const op = await createActiveOperator(request);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -128,7 +81,12 @@ test('an operator creates a beneficiary, reads and edits her personal data', asy
 });
 
 test('a fiscal code already used shows its message on the field', async ({ page, request }) => {
-  const other = await createThroughApi(request, { name: 'Elena', surname: `Ricci${run}`, fiscal_code: 'RCCLNE79S61H501K', birth_date: '1979-11-21' });
+  const other = await createThroughApi(request, {
+    name: 'Elena',
+    surname: `Ricci${run}`,
+    fiscal_code: 'RCCLNE79S61H501K',
+    birth_date: '1979-11-21',
+  });
   const her = await createThroughApi(request, { name: 'Marta', surname: `Gallo${run}`, birth_date: '1990-02-14' });
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`/beneficiari/${her.ID}`);
@@ -177,7 +135,9 @@ test('an administrator reads her Registro Attività and deletes her, back on the
 
   await page.getByRole('button', { name: 'Elimina beneficiario' }).click();
   const confirm = page.getByRole('dialog', { name: 'Elimina beneficiario' });
-  await expect(confirm.getByText('Sei sicuro di voler eliminare questo beneficiario? Questa azione non può essere annullata.')).toBeVisible();
+  await expect(
+    confirm.getByText('Sei sicuro di voler eliminare questo beneficiario? Questa azione non può essere annullata.'),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Elimina' }).click();
   await expect(toast(page, 'Elemento eliminato con successo!')).toBeVisible();
   await expect(page).toHaveURL(/\/beneficiari$/);
