@@ -44,16 +44,18 @@ function BeneficiaryRecord({ id }: { id: number }) {
   const showSkeleton = useMinDuration(beneficiary.isPending, BENEFICIARY_HEADER_SKELETON_MS);
   const [search, setSearch] = useSearchParams();
   const tab = parseTab(search.get(TAB_PARAM), isAdmin);
-  const [deleting, setDeleting] = useState<'ask' | 'busy' | null>(null);
+  const [deleting, setDeleting] = useState<'ask' | 'busy' | 'done' | null>(null);
   const remove = useDeleteBeneficiary();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const handleError = useErrorHandler();
 
-  if (beneficiary.isError && beneficiary.error instanceof ApiError && beneficiary.error.status === 404) {
+  // once she is deleted here, a late reload's 404 must not beat the return to the list
+  const gone = deleting === 'done';
+  if (!gone && beneficiary.isError && beneficiary.error instanceof ApiError && beneficiary.error.status === 404) {
     return <Navigate to={paths.notFound.getHref()} replace />;
   }
-  if (beneficiary.isError) return <Alert color="red">{errorMessage(beneficiary.error)}</Alert>;
+  if (beneficiary.isError && !beneficiary.data) return <Alert color="red">{errorMessage(beneficiary.error)}</Alert>;
   if (showSkeleton || !beneficiary.data || operatorLoading) return <BeneficiaryHeaderSkeleton />;
 
   const selectTab = (next: number) =>
@@ -73,6 +75,7 @@ function BeneficiaryRecord({ id }: { id: number }) {
       handleError(error);
       return;
     }
+    setDeleting('done');
     notify('success', ITEM_DELETED);
     // spec 02 §2: back to the list a moment after the notice
     setTimeout(() => {
@@ -89,7 +92,7 @@ function BeneficiaryRecord({ id }: { id: number }) {
         <TabContent tab={tab} beneficiary={beneficiary.data} />
       </BeneficiaryTabs>
       <ConfirmModal
-        opened={deleting !== null}
+        opened={deleting === 'ask' || deleting === 'busy'}
         onClose={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
         title="Elimina beneficiario"
