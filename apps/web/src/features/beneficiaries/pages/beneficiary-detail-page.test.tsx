@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Beneficiary, LogEntry } from '@empowerment/shared';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
@@ -57,7 +57,7 @@ function start(who = admin, url = '/beneficiari/42', extra: Record<string, unkno
     'GET /api/auth/beneficiaries/42': { status: 200, body: maria },
     'GET /api/auth/logs/': ({ query }: FakeRequest) => {
       const offset = Number(query.get('offset'));
-      return { status: 200, body: Array.from({ length: offset === 0 ? 10 : 3 }, (_, i) => entry(offset + i)) };
+      return { status: 200, body: Array.from({ length: offset < 20 ? 10 : 3 }, (_, i) => entry(offset + i)) };
     },
     ...(extra as object),
   });
@@ -67,7 +67,7 @@ function start(who = admin, url = '/beneficiari/42', extra: Record<string, unkno
 describe('the beneficiary record', () => {
   it('shows the header: name, badge from the project, public id, birth with age, operator or Non specificato, dates', async () => {
     start();
-    expect(await screen.findByRole('heading', { name: 'Maria Esposito' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Maria Esposito' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('Non Attivo')).toBeInTheDocument();
     expect(screen.getAllByText('01_007').length).toBeGreaterThan(0);
     expect(screen.getByText(/^10\/12\/1985 \(\d+ anni\)$/)).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('the beneficiary record', () => {
 
   it('gives an operator nineteen tabs: ?tab=19 is refused and opens the personal data', async () => {
     start(operator, '/beneficiari/42?tab=19');
-    expect(await screen.findByRole('tab', { name: 'Dati Personali', selected: true }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Dati Personali', selected: true }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getAllByRole('tab')).toHaveLength(19);
     expect(screen.queryByRole('tab', { name: 'Registro Attività' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Elimina beneficiario' })).toBeNull();
@@ -86,19 +86,19 @@ describe('the beneficiary record', () => {
 
   it('shows a tab not built yet as coming, and tab 14 as the self-entrepreneurship placeholder', async () => {
     const { user } = start(operator, '/beneficiari/42?tab=11');
-    expect(await screen.findByText('Tirocini: in arrivo', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Tirocini: in arrivo', {}, { timeout: 8000 })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'AutoImprenditorialità' }));
     expect(await screen.findByText('Questa sezione è attualmente in fase di sviluppo.')).toBeInTheDocument();
   });
 
   it('sends an unknown beneficiary to the not-found page', async () => {
     const { router } = start(admin, '/beneficiari/77');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'), { timeout: 8000 });
   });
 
   it("lists her Registro Attività for an administrator, ten at a time, with 'Carica altri'", async () => {
     const { api, user } = start(admin, '/beneficiari/42?tab=19');
-    expect(await screen.findByText('Modifica Dati Beneficiario', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Modifica Dati Beneficiario', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText(/anna@example\.org/)).toBeInTheDocument();
     expect(screen.getByText('Dati personali modificati: Maria Esposito (01_007); campi modificati: phone')).toBeInTheDocument();
     expect(screen.getAllByText('Nessun dettaglio disponibile')).toHaveLength(9);
@@ -106,32 +106,36 @@ describe('the beneficiary record', () => {
     expect(screen.getByText('Client Error')).toBeInTheDocument();
     expect(screen.getAllByText('Visualizzazione Beneficiario')).toHaveLength(9);
     await user.click(screen.getByRole('button', { name: 'Carica altri' }));
-    await waitFor(() => expect(screen.getAllByText('Visualizzazione Beneficiario')).toHaveLength(12));
+    await waitFor(() => expect(screen.getAllByText('Visualizzazione Beneficiario')).toHaveLength(19));
+    // scrolling within 200 px of the bottom loads the next page too (jsdom's page has no height: always near it)
+    fireEvent.scroll(window);
+    await waitFor(() => expect(screen.getAllByText('Visualizzazione Beneficiario')).toHaveLength(22));
     expect(screen.queryByRole('button', { name: 'Carica altri' })).toBeNull();
     const calls = api.of('GET', '/api/auth/logs/');
     expect(calls.map((c) => [c.query.get('beneficiary_id'), c.query.get('limit'), c.query.get('offset')])).toEqual([
       ['42', '10', '0'],
       ['42', '10', '10'],
+      ['42', '10', '20'],
     ]);
   });
 
   it('says when her Registro Attività is empty', async () => {
     start(admin, '/beneficiari/42?tab=19', { 'GET /api/auth/logs/': { status: 200, body: [] } });
-    expect(await screen.findByText('Nessuna attività registrata per questo beneficiario', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Nessuna attività registrata per questo beneficiario', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('edits the personal data with a PATCH of the changed fields and the ID', { timeout: 30_000 }, async () => {
     const { api, user } = start(operator, '/beneficiari/42', {
       'PATCH /api/auth/beneficiaries/42': ({ body }: FakeRequest) => ({ status: 200, body: { ...maria, ...(body as object) } }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Modifica' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Modifica' }, { timeout: 8000 }));
     const form = screen.getByRole('form', { name: 'Modifica dei dati personali' });
     const phone = within(form).getByRole('textbox', { name: 'Cellulare' });
     await user.clear(phone);
     await user.type(phone, '347 000 1111');
     await user.click(within(form).getByRole('checkbox', { name: "Possiede un'auto" }));
     await user.click(within(form).getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByText('Dati personali aggiornati con successo.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dati personali aggiornati con successo.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(api.of('PATCH', '/api/auth/beneficiaries/42').map((r) => r.body)).toEqual([{ phone: '3470001111', has_car: true, ID: 42 }]);
   });
 
@@ -140,11 +144,11 @@ describe('the beneficiary record', () => {
     const { user } = start(operator, '/beneficiari/42', {
       'PATCH /api/auth/beneficiaries/42': { status: 409, body: { error: taken, fields: { phone: taken } } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Modifica' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Modifica' }, { timeout: 8000 }));
     const phone = screen.getByRole('textbox', { name: 'Cellulare' });
     await user.clear(phone);
     await user.type(phone, '3470001111');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByText(taken, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(taken, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });
