@@ -60,7 +60,8 @@ function signedIn(operator = makeOperator()) {
 }
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const LOAD = { timeout: 3_000 };
+// generous: the machine that runs the suite may be busy
+const LOAD = { timeout: 8_000 };
 
 describe('Beneficiary list page', () => {
   it('lists beneficiaries with mail and phone links, or "Non specificato"', async () => {
