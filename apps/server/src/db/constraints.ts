@@ -89,7 +89,6 @@ export const CONSTRAINTS: Record<string, Constraint> = {
   company_internship_positions_id_beneficiary_beneficiaries_id_fk: foreign('id_beneficiary', BENEFICIARY_MSG.idInvalid),
 
   // activity log
-  activity_logs_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
   activity_logs_operator_id_operators_id_fk: foreign('operator_id'),
 
   // reference lists

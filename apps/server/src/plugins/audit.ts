@@ -80,6 +80,7 @@ export default fp(async function audit(app: FastifyInstance) {
         entity: audit.entity,
         beneficiaryId:
           context.beneficiaryId !== undefined ? context.beneficiaryId : toId((audit.beneficiaryId ?? defaultBeneficiaryId)(request)),
+        beneficiaryKnown: context.beneficiaryId !== undefined,
         operatorId: request.operator?.id ?? null,
         statusCode: reply.statusCode,
         notes: auditNotes(context.notes ?? audit.notes?.(request, reply), context.changedFields),

@@ -39,6 +39,9 @@ export const beneficiaries = pgTable(
     uniqueIndex('beneficiaries_phone_key').on(t.phone),
     uniqueIndex('beneficiaries_fiscal_code_key').on(t.fiscalCode),
     index('beneficiaries_surname_name_idx').on(t.surname, t.name, t.id),
+    // the probable duplicates of the create screen share a birth date; the list filters by municipio
+    index('beneficiaries_birth_date_idx').on(t.birthDate),
+    index('beneficiaries_municipio_idx').on(t.municipioId),
     // substring filters of the list use trigram indexes (pg_trgm, created in the first migration)
     index('beneficiaries_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('beneficiaries_surname_trgm_idx').using('gin', sql`${t.surname} gin_trgm_ops`),

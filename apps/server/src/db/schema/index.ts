@@ -3,6 +3,7 @@ export * from './operators';
 export * from './mail';
 export * from './beneficiaries';
 export * from './companies';
+export * from './beneficiary-id-counters';
 export * from './logs';
 export * from './row-counts';
 export * from './beneficiary-sections';

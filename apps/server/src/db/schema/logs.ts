@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { beneficiaries } from './beneficiaries';
 import { operators } from './operators';
 
 /** Registro Attività: one row per call a route declares an entity for, written after the answer. */
@@ -10,7 +9,8 @@ export const activityLogs = pgTable(
     id: serial('id').primaryKey(),
     action: varchar('action', { length: 10 }).notNull(),
     entity: varchar('entity', { length: 100 }).notNull(),
-    beneficiaryId: integer('beneficiary_id').references(() => beneficiaries.id, { onDelete: 'set null' }),
+    // no foreign key: her entries keep her id after she is deleted, so her history stays hers
+    beneficiaryId: integer('beneficiary_id'),
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
     statusCode: smallint('status_code'),
     notes: text('notes'),

@@ -1,7 +1,16 @@
-import { EXPORT_BATCH_SIZE, type BeneficiaryFilters, type BeneficiaryListRow } from '@empowerment/shared';
+import {
+  DUPLICATES_MAX,
+  EXPORT_BATCH_SIZE,
+  foldName,
+  type Beneficiary,
+  type BeneficiaryDuplicate,
+  type BeneficiaryDuplicatesQuery,
+  type BeneficiaryFilters,
+  type BeneficiaryListRow,
+} from '@empowerment/shared';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { beneficiaries as b, dataProjects, rowCounts } from '../../db/schema';
+import type { Db, Runner } from '../../db/client';
+import { beneficiaries as b, beneficiaryIdCounters as counters, dataProjects, municipi, operators, rowCounts } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
 import type { ListSource, Page } from '../../lib/list';
 import { escapeLike, ilikeContains, ilikeStartsWith } from '../../lib/sql';
@@ -29,6 +38,7 @@ export function beneficiaryWhere(filters: BeneficiaryFilters): SQL | undefined {
     conditions.push(sql`${number} like ${`${escapeLike(typed)}%`}`);
   }
   if (filters.birth_date) conditions.push(eq(b.birthDate, filters.birth_date));
+  if (filters.municipio_id) conditions.push(eq(b.municipioId, filters.municipio_id));
   if (filters.active) conditions.push(sql`${active} = ${filters.active === 'true'}`);
   return and(...conditions);
 }
@@ -154,3 +164,122 @@ export const beneficiaryList = (db: Db): ListSource<BeneficiaryFilters, Benefici
   count: (filters) => countBeneficiaries(db, filters),
   page: (filters, page) => listBeneficiaryPage(db, filters, page),
 });
+
+/** Her record as GET answers it: her columns, the registering operator's e-mail and her project's flag. */
+const recordColumns = {
+  ...apiColumns(b, { omit: ['operatorId'] }),
+  active,
+  operatorEmail: operators.email,
+  projectId: dataProjects.id,
+  projectActive: dataProjects.active,
+};
+type RecordRow = Omit<Beneficiary, 'operator' | 'data_project'> & {
+  operatorEmail: string | null;
+  projectId: number | null;
+  projectActive: boolean | null;
+};
+const toBeneficiary = ({ operatorEmail, projectId, projectActive, ...row }: RecordRow): Beneficiary => ({
+  ...row,
+  operator: operatorEmail === null ? null : { email: operatorEmail },
+  data_project: projectId === null ? null : { ID: projectId, active: projectActive ?? true },
+});
+
+export async function findBeneficiary(db: Runner, id: number): Promise<Beneficiary | undefined> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(b)
+    .leftJoin(operators, eq(operators.id, b.operatorId))
+    .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
+    .where(eq(b.id, id));
+  return row && toBeneficiary(row);
+}
+
+export type BeneficiaryValues = Partial<typeof b.$inferInsert>;
+
+export async function insertBeneficiary(db: Runner, values: BeneficiaryValues & { name: string; surname: string }) {
+  const [row] = await db.insert(b).values(values).returning({ id: b.id });
+  return row.id;
+}
+
+export async function updateBeneficiary(db: Runner, id: number, values: BeneficiaryValues): Promise<boolean> {
+  const [row] = await db.update(b).set(values).where(eq(b.id, id)).returning({ id: b.id });
+  return row !== undefined;
+}
+
+/** Deletes her; her sections go with her (their foreign keys cascade). Her name and public id, for the log. */
+export async function deleteBeneficiary(db: Runner, id: number) {
+  const [row] = await db.delete(b).where(eq(b.id, id)).returning({ name: b.name, surname: b.surname, idPublic: b.idPublic });
+  return row;
+}
+
+/** The municipio's public id, or undefined when there is no such municipio. */
+export async function municipioPublicId(db: Runner, municipioId: number): Promise<number | undefined> {
+  const [row] = await db.select({ idPublic: municipi.idPublic }).from(municipi).where(eq(municipi.id, municipioId));
+  return row?.idPublic;
+}
+
+/**
+ * The counter of a prefix exists: made on first use from the highest sequence already stored under
+ * it (rows imported or typed by hand), so that the next number never repeats one of them. Two
+ * first uses at once: one inserts, the other waits on the key and does nothing.
+ */
+async function ensureCounter(db: Runner, prefix: string) {
+  await db.execute(sql`
+    INSERT INTO ${counters} (prefix, last)
+    SELECT ${prefix}, coalesce(max(substring(${b.idPublic} from ${prefix.length + 2}::integer)::integer), 0)
+    FROM ${b} WHERE ${b.idPublic} ~ ${`^${prefix}_[0-9]{1,9}$`}
+    ON CONFLICT (prefix) DO NOTHING`);
+}
+
+/** The next sequence number of a prefix; the row stays locked until the caller's transaction ends. */
+export async function nextSequence(db: Runner, prefix: string): Promise<number> {
+  await ensureCounter(db, prefix);
+  const [row] = await db
+    .update(counters)
+    .set({ last: sql`${counters.last} + 1` })
+    .where(eq(counters.prefix, prefix))
+    .returning({ last: counters.last });
+  return row.last;
+}
+
+/** A sequence chosen by hand: the counter moves past it, so the generator never gives it again. */
+export async function reserveSequence(db: Runner, prefix: string, sequence: number) {
+  await ensureCounter(db, prefix);
+  await db
+    .update(counters)
+    .set({ last: sql`greatest(${counters.last}, ${sequence})` })
+    .where(eq(counters.prefix, prefix));
+}
+
+/** Name and surname folded in SQL as foldName() does in JavaScript (the usual Latin accents). */
+const ACCENTED = 'àáâãäåèéêëìíîïòóôõöùúûüýÿñçćčšžłńśźżđ';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuuyyncccszlnszzd';
+const foldedName = sql`trim(regexp_replace(translate(lower(${b.name} || ' ' || ${b.surname}), ${ACCENTED}, ${PLAIN}), '[^a-z0-9]+', ' ', 'g'))`;
+
+/** Trigram similarity (pg_trgm, word order aside) from which two names count as probably the same. */
+const SIMILAR_NAME = 0.5;
+
+/**
+ * Probable duplicates of a beneficiary being created: the same fiscal code (unique index), or the
+ * same birth date (index) with a similar name and surname, whatever their order or accents. Both
+ * lookups are indexed and the answer is bounded.
+ */
+export async function findDuplicates(db: Db, q: BeneficiaryDuplicatesQuery): Promise<BeneficiaryDuplicate[]> {
+  const columns = { ID: b.id, id_public: b.idPublic, name: b.name, surname: b.surname, fiscal_code: b.fiscalCode, birth_date: b.birthDate };
+  const found: BeneficiaryDuplicate[] = [];
+  if (q.fiscal_code) {
+    const rows = await db.select(columns).from(b).where(eq(b.fiscalCode, q.fiscal_code.toUpperCase())).limit(DUPLICATES_MAX);
+    found.push(...rows.map((r) => ({ ...r, reason: 'fiscal_code' as const })));
+  }
+  const wanted = foldName(`${q.name ?? ''} ${q.surname ?? ''}`);
+  if (q.birth_date && wanted) {
+    const rows = await db
+      .select(columns)
+      .from(b)
+      .where(and(eq(b.birthDate, q.birth_date), sql`similarity(${foldedName}, ${wanted}) >= ${SIMILAR_NAME}`))
+      .orderBy(sql`similarity(${foldedName}, ${wanted}) desc`, asc(b.id))
+      .limit(DUPLICATES_MAX);
+    for (const r of rows) if (!found.some((f) => f.ID === r.ID)) found.push({ ...r, reason: 'name_birth_date' });
+  }
+  return found.slice(0, DUPLICATES_MAX);
+}

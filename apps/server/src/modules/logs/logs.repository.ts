@@ -97,6 +97,8 @@ export type AuditEntry = {
   action: string;
   entity: string;
   beneficiaryId: number | null;
+  /** The handler named the beneficiary itself (she may be gone: deleted by this very call). */
+  beneficiaryKnown?: boolean;
   operatorId: number | null;
   statusCode: number | null;
   notes: string | null;
@@ -108,11 +110,14 @@ export type AuditEntry = {
  *   beneficiary, notes and status: a list paged or reloaded) is not written again. Check and insert
  *   are one statement, so no round trip lets another call in between; two identical views in the
  *   very same instant may still both be written, which costs a row and loses nothing.
- * - A beneficiary that no longer exists (deleted by this very call) is recorded as none, so the
- *   entry is kept rather than refused by the foreign key.
+ * - A beneficiary id taken from the request is recorded only when she exists (a mistyped id names
+ *   nobody); one the handler names itself is kept as it is, also when this very call deleted her,
+ *   so that her history stays hers (the column has no foreign key for that reason).
  */
 export async function writeAuditEntry(db: Db, e: AuditEntry): Promise<void> {
-  const beneficiaryId = sql`(SELECT ${beneficiaries.id} FROM ${beneficiaries} WHERE ${beneficiaries.id} = ${e.beneficiaryId}::integer)`;
+  const beneficiaryId = e.beneficiaryKnown
+    ? sql`${e.beneficiaryId}::integer`
+    : sql`(SELECT ${beneficiaries.id} FROM ${beneficiaries} WHERE ${beneficiaries.id} = ${e.beneficiaryId}::integer)`;
   const repeatedView = sql`EXISTS (
       SELECT 1 FROM ${l}
       WHERE ${l.action} = ${LOG_VIEW_ACTION} AND ${l.operatorId} = ${e.operatorId}::integer AND ${l.entity} = ${e.entity}

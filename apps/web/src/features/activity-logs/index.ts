@@ -1,3 +1,5 @@
 export { activityLogRoutes } from './routes';
-/** The beneficiary's Registro Attività tab shows outcomes the same way. @public */
+/** The beneficiary's Registro Attività tab shows outcomes and the views switch the same way. */
 export { LogOutcomeBadge } from './components/log-outcome-badge';
+export { ActivityLogViewsSwitch } from './components/activity-log-views-switch';
+export { useIncludeViews } from './components/use-include-views';

@@ -1,9 +1,9 @@
-import type { BeneficiaryFilters, BeneficiaryListRow, ListAnswer } from '@empowerment/shared';
-import type { FetchPage } from '../../../components/data-table';
+import type { BeneficiaryListRow, ListAnswer } from '@empowerment/shared';
+import type { FetchPage, ListFilters } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api } from '../../../lib/api-client';
 
-export const getBeneficiaries: FetchPage<BeneficiaryListRow, BeneficiaryFilters> = ({ limit, offset, filters }, signal) =>
+export const getBeneficiaries: FetchPage<BeneficiaryListRow, ListFilters> = ({ limit, offset, filters }, signal) =>
   api.get<ListAnswer<BeneficiaryListRow>>('/auth/beneficiaries/', {
     query: withFilters({ 'get-tot': true, limit, offset }, filters),
     signal,

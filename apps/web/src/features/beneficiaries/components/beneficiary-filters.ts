@@ -1,4 +1,5 @@
-import { BeneficiaryFiltersSchema, type BeneficiaryFilters } from '@empowerment/shared';
+import { BeneficiaryFiltersSchema } from '@empowerment/shared';
+import type { ListFilters } from '../../../components/data-table';
 import { parseFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 
 export const beneficiaryFilters: FilterDefinition[] = [
@@ -9,6 +10,7 @@ export const beneficiaryFilters: FilterDefinition[] = [
   { key: 'phone', label: 'Telefono', type: 'text', example: '3331234567' },
   { key: 'fiscal_code', label: 'Codice fiscale', type: 'text', example: 'RSSMRA85M01H501Z' },
   { key: 'birth_date', label: 'Data di nascita', type: 'date' },
+  { key: 'municipio_id', label: 'Municipio', type: 'select', optionsFrom: { table: 'municipi' } },
   {
     key: 'active',
     label: 'Stato',
@@ -20,5 +22,8 @@ export const beneficiaryFilters: FilterDefinition[] = [
   },
 ];
 
-/** The URL's filters as the list call takes them (a refused value is left out). */
-export const parseBeneficiaryFilters = (values: FilterValues): BeneficiaryFilters => parseFilters(BeneficiaryFiltersSchema, values);
+/** The URL's filters as the list call takes them, as query text (a refused value is left out). */
+export function parseBeneficiaryFilters(values: FilterValues): ListFilters {
+  const parsed = parseFilters(BeneficiaryFiltersSchema, values);
+  return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, value == null ? undefined : String(value)]));
+}

@@ -1,43 +1,114 @@
-import { Container, Stack, Tabs, Title } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Alert, Stack } from '@mantine/core';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  BENEFICIARY_DELETE_REDIRECT_MS,
+  BENEFICIARY_HEADER_SKELETON_MS,
+  BENEFICIARY_MSG,
+  ITEM_DELETED,
+  type Beneficiary,
+} from '@empowerment/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { useMinDuration } from '../../../components/data-table';
+import { notify } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
+import { useSession } from '../../auth';
+import { SelfEmploymentNotice } from '../../self-employment';
+import { beneficiaryKeys } from '../api/beneficiary-keys';
+import { useDeleteBeneficiary } from '../api/delete-beneficiary';
+import { useBeneficiary } from '../api/get-beneficiary';
+import { ActivityLogTab } from '../components/activity-log-tab';
+import { BeneficiaryHeader, BeneficiaryHeaderSkeleton } from '../components/beneficiary-header';
+import { ACTIVITY_LOG_TAB, BENEFICIARY_TABS, PERSONAL_DATA_TAB, SELF_EMPLOYMENT_TAB, parseTab } from '../components/beneficiary-tab-list';
+import { BeneficiaryTabs } from '../components/beneficiary-tabs';
+import { ComingSoonTab } from '../components/coming-soon-tab';
+import { PersonalDataTab } from '../components/personal-data-tab';
 import { sectionTabs } from '../sections';
 
-// Until the record's own page lands: its section tabs, by index (spec 02 §2).
-const TAB_LABELS: Record<number, string> = {
-  1: 'Residenza e Domicilio',
-  2: 'Occupazione & Stato Sociale',
-  3: 'Progetto',
-  4: 'Informazioni Servizi/Reti',
-  5: 'Situazione Economica',
-  6: 'Impegni Familiari',
-  7: 'Risorse Personali',
-  8: 'Permesso di soggiorno',
-  9: 'Profilo Professionale',
-  18: 'Dati Sicol',
-};
+const TAB_PARAM = 'tab';
 
-/** The beneficiary record (spec 02); its header and personal data come in later work. */
+/** /beneficiari/{id}: her header and her record's tabs (spec 02 §2). */
 export function BeneficiaryDetailPage() {
-  const id = Number(useParams().id);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const asked = Number.parseInt(searchParams.get('tab') ?? '1', 10);
-  const tab = sectionTabs[asked] ? asked : 1;
-  const Section = sectionTabs[tab]!;
+  const { id: idParam } = useParams();
+  const id = /^\d+$/.test(idParam ?? '') ? Number(idParam) : null;
+  if (id == null || id < 1 || id > 2_147_483_647) return <Navigate to={paths.notFound.getHref()} replace />;
+  return <BeneficiaryRecord key={id} id={id} />;
+}
+
+function BeneficiaryRecord({ id }: { id: number }) {
+  const { isAdmin, operatorLoading } = useSession();
+  const beneficiary = useBeneficiary(id);
+  const showSkeleton = useMinDuration(beneficiary.isPending, BENEFICIARY_HEADER_SKELETON_MS);
+  const [search, setSearch] = useSearchParams();
+  const tab = parseTab(search.get(TAB_PARAM), isAdmin);
+  const [deleting, setDeleting] = useState<'ask' | 'busy' | 'done' | null>(null);
+  const remove = useDeleteBeneficiary();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+
+  // once she is deleted here, a late reload's 404 must not beat the return to the list
+  const gone = deleting === 'done';
+  if (!gone && beneficiary.isError && beneficiary.error instanceof ApiError && beneficiary.error.status === 404) {
+    return <Navigate to={paths.notFound.getHref()} replace />;
+  }
+  if (beneficiary.isError && !beneficiary.data) return <Alert color="red">{errorMessage(beneficiary.error)}</Alert>;
+  if (showSkeleton || !beneficiary.data || operatorLoading) return <BeneficiaryHeaderSkeleton />;
+
+  const selectTab = (next: number) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      if (next === 0) params.delete(TAB_PARAM);
+      else params.set(TAB_PARAM, String(next));
+      return params;
+    });
+
+  const confirmDelete = async () => {
+    setDeleting('busy');
+    try {
+      await remove.mutateAsync(id);
+    } catch (error) {
+      setDeleting(null);
+      handleError(error);
+      return;
+    }
+    setDeleting('done');
+    notify('success', ITEM_DELETED);
+    // spec 02 §2: back to the list a moment after the notice
+    setTimeout(() => {
+      queryClient.removeQueries({ queryKey: beneficiaryKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: beneficiaryKeys.lists });
+      navigate(paths.beneficiaries.getHref(), { replace: true });
+    }, BENEFICIARY_DELETE_REDIRECT_MS);
+  };
+
   return (
-    <Container size="lg" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Title order={1} size="h3">{`Beneficiario ${id}`}</Title>
-        <Tabs value={String(tab)} onChange={(value) => setSearchParams({ tab: value ?? '1' })}>
-          <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
-            {Object.keys(sectionTabs).map((index) => (
-              <Tabs.Tab key={index} value={index} style={{ whiteSpace: 'nowrap' }}>
-                {TAB_LABELS[Number(index)]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-        <Section key={`${id}-${tab}`} beneficiaryId={id} />
-      </Stack>
-    </Container>
+    <Stack gap="lg">
+      <BeneficiaryHeader beneficiary={beneficiary.data} onDelete={isAdmin ? () => setDeleting('ask') : undefined} />
+      <BeneficiaryTabs active={tab} isAdmin={isAdmin} onChange={selectTab}>
+        <TabContent tab={tab} beneficiary={beneficiary.data} />
+      </BeneficiaryTabs>
+      <ConfirmModal
+        opened={deleting === 'ask' || deleting === 'busy'}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        title="Elimina beneficiario"
+        message={BENEFICIARY_MSG.deleteConfirm}
+        confirmLabel="Elimina"
+        danger
+        loading={deleting === 'busy'}
+      />
+    </Stack>
   );
+}
+
+function TabContent({ tab, beneficiary }: { tab: number; beneficiary: Beneficiary }) {
+  if (tab === PERSONAL_DATA_TAB) return <PersonalDataTab beneficiary={beneficiary} />;
+  if (tab === SELF_EMPLOYMENT_TAB) return <SelfEmploymentNotice />;
+  if (tab === ACTIVITY_LOG_TAB) return <ActivityLogTab beneficiaryId={beneficiary.ID} />;
+  const Section = sectionTabs[tab];
+  return Section ? <Section beneficiaryId={beneficiary.ID} /> : <ComingSoonTab title={BENEFICIARY_TABS[tab]} />;
 }

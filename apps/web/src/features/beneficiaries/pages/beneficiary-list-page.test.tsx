@@ -45,11 +45,23 @@ function signedIn(operator = makeOperator()) {
       const offset = Number(query.get('offset'));
       return { status: 200, body: { total: matching.length, data: matching.slice(offset, offset + Number(query.get('limit'))) } };
     },
+    'GET /api/auth/beneficiaries/7': {
+      status: 200,
+      body: {
+        ...beneficiaries[0],
+        active: true,
+        operator: null,
+        data_project: null,
+        CreatedAt: '2026-01-12T09:30:00.000Z',
+        UpdatedAt: '2026-01-12T09:30:00.000Z',
+      },
+    },
   });
 }
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const LOAD = { timeout: 3_000 };
+// generous: the machine that runs the suite may be busy
+const LOAD = { timeout: 8_000 };
 
 describe('Beneficiary list page', () => {
   it('lists beneficiaries with mail and phone links, or "Non specificato"', async () => {
@@ -81,7 +93,7 @@ describe('Beneficiary list page', () => {
     expect(router.state.location.pathname).toBe('/beneficiari');
 
     await user.click(screen.getByText('Rossi'));
-    expect(await screen.findByRole('heading', { name: 'Beneficiario 7' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Maria Rossi' }, LOAD)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/beneficiari/7');
 
     await router.navigate(-1);

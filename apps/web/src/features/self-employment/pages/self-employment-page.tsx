@@ -1,11 +1,11 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PageHeader } from '../../../components/page-header';
+import { SelfEmploymentNotice } from '../components/self-employment-notice';
 
 export function SelfEmploymentPage() {
   return (
-    <PlaceholderPage
-      title="Autoimprenditorialità"
-      message="Questa sezione è attualmente in fase di sviluppo."
-      detail="Torna presto per scoprire le nuove funzionalità!"
-    />
+    <>
+      <PageHeader title="Autoimprenditorialità" />
+      <SelfEmploymentNotice />
+    </>
   );
 }

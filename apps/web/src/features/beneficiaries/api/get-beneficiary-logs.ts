@@ -1,0 +1,27 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { LogEntry } from '@empowerment/shared';
+import { api } from '../../../lib/api-client';
+import { beneficiaryKeys } from './beneficiary-keys';
+
+/** Spec 02 §9: her Registro Attività loads 10 entries at a time. */
+export const BENEFICIARY_LOG_PAGE = 10;
+
+export const getBeneficiaryLogs = (beneficiaryId: number, offset: number, includeViews: boolean, signal?: AbortSignal) =>
+  api.get<LogEntry[]>('/auth/logs/', {
+    query: {
+      beneficiary_id: String(beneficiaryId),
+      limit: String(BENEFICIARY_LOG_PAGE),
+      offset: String(offset),
+      include_views: includeViews ? 'true' : undefined,
+    },
+    signal,
+  });
+
+/** Her entries, newest first, a page at a time; another page is offered while the last one was full. */
+export const useBeneficiaryLogs = (beneficiaryId: number, includeViews: boolean) =>
+  useInfiniteQuery({
+    queryKey: [...beneficiaryKeys.detail(beneficiaryId), 'logs', { includeViews }],
+    queryFn: ({ pageParam, signal }) => getBeneficiaryLogs(beneficiaryId, pageParam, includeViews, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length === BENEFICIARY_LOG_PAGE ? pages.length * BENEFICIARY_LOG_PAGE : undefined),
+  });

@@ -1,0 +1,11 @@
+import type { Beneficiary, BeneficiaryPatch } from '@empowerment/shared';
+import { api } from '../../../lib/api-client';
+import { useSavingMutation } from '../../../lib/use-saving-mutation';
+import { beneficiaryKeys } from './beneficiary-keys';
+
+/** Only the changed fields, plus the ID (spec 02 §7). */
+export type BeneficiaryPatchPayload = BeneficiaryPatch & { ID: number };
+
+export const updateBeneficiary = (payload: BeneficiaryPatchPayload) => api.patch<Beneficiary>(`/auth/beneficiaries/${payload.ID}`, payload);
+
+export const useUpdateBeneficiary = () => useSavingMutation(updateBeneficiary, beneficiaryKeys.all);

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Collapse, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconTrash } from '@tabler/icons-react';
+import { ageOn, formatDate, formatDateTime, type Beneficiary } from '@empowerment/shared';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** 'dd/mm/yyyy (40 anni)'. */
+export function birthWithAge(birthDate: string | null, today = new Date()) {
+  if (!birthDate) return 'Non specificata';
+  const age = ageOn(birthDate, today);
+  return age == null ? formatDate(birthDate) : `${formatDate(birthDate)} (${age} ${age === 1 ? 'anno' : 'anni'})`;
+}
+
+type BeneficiaryHeaderProps = {
+  beneficiary: Beneficiary;
+  /** Administrators get the delete button. */
+  onDelete?: () => void;
+};
+
+/** The record's header (spec 02 §2): name, badge, public id, birth and age, operator, dates; details fold on a phone. */
+export function BeneficiaryHeader({ beneficiary: b, onDelete }: BeneficiaryHeaderProps) {
+  const isMobile = useIsMobile();
+  const [open, { toggle }] = useDisclosure(false);
+  const details = (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md" verticalSpacing="xs" mt="sm">
+      <Detail label="ID pubblico">{b.id_public ?? 'Non assegnato'}</Detail>
+      <Detail label="Data di nascita">{birthWithAge(b.birth_date)}</Detail>
+      <Detail label="Operatore">{b.operator?.email ?? 'Non specificato'}</Detail>
+      <Detail label="Registrato il">{formatDate(b.CreatedAt)}</Detail>
+      <Detail label="Ultimo aggiornamento">{formatDateTime(b.UpdatedAt)}</Detail>
+    </SimpleGrid>
+  );
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Group gap="sm" align="center" wrap="wrap">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {b.name} {b.surname}
+          </Title>
+          <Badge color={b.active ? 'green' : 'gray'} variant="light" size="lg" tt="none">
+            {b.active ? 'Attivo' : 'Non Attivo'}
+          </Badge>
+        </Group>
+        {onDelete && (
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+            Elimina beneficiario
+          </Button>
+        )}
+      </Group>
+      {isMobile ? (
+        <>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            mt="xs"
+            px={0}
+            onClick={toggle}
+            aria-expanded={open}
+            rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+          >
+            {open ? 'Nascondi dettagli' : 'Mostra dettagli'}
+          </Button>
+          <Collapse expanded={open}>{details}</Collapse>
+        </>
+      ) : (
+        details
+      )}
+    </Paper>
+  );
+}
+
+export function BeneficiaryHeaderSkeleton() {
+  return (
+    <Paper withBorder p="lg" radius="md" role="status" aria-busy="true" aria-label="Caricamento del beneficiario">
+      <Skeleton height={28} width="40%" mb="md" />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={34} />
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

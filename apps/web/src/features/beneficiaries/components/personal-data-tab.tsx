@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { BENEFICIARY_MSG, BeneficiaryEditSchema, MSG, type Beneficiary } from '@empowerment/shared';
+import { EntityForm, FormActions, useEntityForm } from '../../../components/form';
+import { useUpdateBeneficiary } from '../api/update-beneficiary';
+import { BeneficiaryFields } from './beneficiary-fields';
+import { BENEFICIARY_FIELD_LABELS, BENEFICIARY_FIELDS, changedFieldsPayload, toFormValues } from './beneficiary-form-values';
+import { PersonalDataView } from './personal-data-view';
+
+/** Tab 0: her personal data, read, and edited with a PATCH of what changed. */
+export function PersonalDataTab({ beneficiary }: { beneficiary: Beneficiary }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Dati Personali
+        </Title>
+        {!editing && (
+          <Button variant="light" leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+            Modifica
+          </Button>
+        )}
+      </Group>
+      {editing ? (
+        <PersonalDataForm beneficiary={beneficiary} onClose={() => setEditing(false)} />
+      ) : (
+        <PersonalDataView beneficiary={beneficiary} />
+      )}
+    </Stack>
+  );
+}
+
+function PersonalDataForm({ beneficiary, onClose }: { beneficiary: Beneficiary; onClose: () => void }) {
+  const update = useUpdateBeneficiary();
+  const entity = useEntityForm({
+    schema: BeneficiaryEditSchema,
+    initial: toFormValues(beneficiary),
+    edits: true,
+    fields: BENEFICIARY_FIELDS,
+    labels: BENEFICIARY_FIELD_LABELS,
+    save: (values) => update.mutateAsync(changedFieldsPayload(beneficiary, values)),
+    texts: { saved: BENEFICIARY_MSG.updated, unchanged: MSG.noChangesDetected, invalid: BENEFICIARY_MSG.invalidForm },
+    onSaved: onClose,
+  });
+  return (
+    <EntityForm state={entity} aria-label="Modifica dei dati personali">
+      <Stack gap="md">
+        <BeneficiaryFields mode="edit" />
+        <FormActions state={entity} onCancel={onClose} />
+      </Stack>
+    </EntityForm>
+  );
+}

@@ -1,0 +1,154 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Beneficiary, LogEntry } from '@empowerment/shared';
+import { fakeApi, type FakeRequest } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { makeOperator, sessionRoutes, storeSession } from '../../../test/session';
+
+const admin = makeOperator({ ID: 1, super_operator: true });
+const operator = makeOperator({ ID: 2 });
+
+const maria: Beneficiary = {
+  ID: 42,
+  id_public: '01_007',
+  name: 'Maria',
+  surname: 'Esposito',
+  fiscal_code: 'SPSMRA85T50H501T',
+  email: 'maria@example.org',
+  phone_prefix: '+39',
+  phone: '3331234567',
+  birth_date: '1985-12-10',
+  sex: 'F',
+  native_language: 'Italiano',
+  country_birth: 9,
+  citizenship: 'Italiana',
+  education: '',
+  civil_status: '',
+  municipio_id: 1,
+  notes: '',
+  liberty_restrictions: '',
+  has_license_a: false,
+  has_license_b: true,
+  has_motorcycle: false,
+  has_car: false,
+  has_bank_account: true,
+  active: false,
+  operator: null,
+  data_project: { ID: 5, active: false },
+  CreatedAt: '2026-01-12T09:30:00.000Z',
+  UpdatedAt: '2026-02-01T15:45:00.000Z',
+};
+
+const entry = (i: number): LogEntry => ({
+  ID: 100 - i,
+  action: i === 0 ? 'patch' : 'get',
+  entita: 'beneficiary',
+  CreatedAt: '2026-02-01T15:45:00.000Z',
+  notes: i === 0 ? 'Dati personali modificati: Maria Esposito (01_007); campi modificati: phone' : null,
+  status_code: i === 1 ? 409 : 200,
+  beneficiary_id: 42,
+  operator: i === 0 ? { email: 'anna@example.org' } : null,
+});
+
+function start(who = admin, url = '/beneficiari/42', extra: Record<string, unknown> = {}) {
+  storeSession(who);
+  const api = fakeApi({
+    ...sessionRoutes(who),
+    'GET /api/auth/beneficiaries/42': { status: 200, body: maria },
+    'GET /api/auth/logs/': ({ query }: FakeRequest) => {
+      const offset = Number(query.get('offset'));
+      return { status: 200, body: Array.from({ length: offset < 20 ? 10 : 3 }, (_, i) => entry(offset + i)) };
+    },
+    ...(extra as object),
+  });
+  return { api, ...renderApp(url) };
+}
+
+describe('the beneficiary record', () => {
+  it('shows the header: name, badge from the project, public id, birth with age, operator or Non specificato, dates', async () => {
+    start();
+    expect(await screen.findByRole('heading', { name: 'Maria Esposito' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Non Attivo')).toBeInTheDocument();
+    expect(screen.getAllByText('01_007').length).toBeGreaterThan(0);
+    expect(screen.getByText(/^10\/12\/1985 \(\d+ anni\)$/)).toBeInTheDocument();
+    expect(screen.getByText('Non specificato', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('12/01/2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elimina beneficiario' })).toBeInTheDocument();
+  });
+
+  it('gives an operator nineteen tabs: ?tab=19 is refused and opens the personal data', async () => {
+    start(operator, '/beneficiari/42?tab=19');
+    expect(await screen.findByRole('tab', { name: 'Dati Personali', selected: true }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(19);
+    expect(screen.queryByRole('tab', { name: 'Registro Attività' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Elimina beneficiario' })).toBeNull();
+  });
+
+  it('shows a tab not built yet as coming, and tab 14 as the self-entrepreneurship placeholder', async () => {
+    const { user } = start(operator, '/beneficiari/42?tab=11');
+    expect(await screen.findByText('Tirocini: in arrivo', {}, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'AutoImprenditorialità' }));
+    expect(await screen.findByText('Questa sezione è attualmente in fase di sviluppo.')).toBeInTheDocument();
+  });
+
+  it('sends an unknown beneficiary to the not-found page', async () => {
+    const { router } = start(admin, '/beneficiari/77');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'), { timeout: 8000 });
+  });
+
+  it("lists her Registro Attività for an administrator, ten at a time, with 'Carica altri'", async () => {
+    const { api, user } = start(admin, '/beneficiari/42?tab=19');
+    expect(await screen.findByText('Modifica Dati Beneficiario', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText(/anna@example\.org/)).toBeInTheDocument();
+    expect(screen.getByText('Dati personali modificati: Maria Esposito (01_007); campi modificati: phone')).toBeInTheDocument();
+    expect(screen.getAllByText('Nessun dettaglio disponibile')).toHaveLength(9);
+    expect(screen.getAllByText(/· Sistema/)).toHaveLength(9);
+    expect(screen.getByText('Client Error')).toBeInTheDocument();
+    expect(screen.getAllByText('Visualizzazione Beneficiario')).toHaveLength(9);
+    await user.click(screen.getByRole('button', { name: 'Carica altri' }));
+    await waitFor(() => expect(screen.getAllByText('Visualizzazione Beneficiario')).toHaveLength(19));
+    // scrolling within 200 px of the bottom loads the next page too (jsdom's page has no height: always near it)
+    fireEvent.scroll(window);
+    await waitFor(() => expect(screen.getAllByText('Visualizzazione Beneficiario')).toHaveLength(22));
+    expect(screen.queryByRole('button', { name: 'Carica altri' })).toBeNull();
+    const calls = api.of('GET', '/api/auth/logs/');
+    expect(calls.map((c) => [c.query.get('beneficiary_id'), c.query.get('limit'), c.query.get('offset')])).toEqual([
+      ['42', '10', '0'],
+      ['42', '10', '10'],
+      ['42', '10', '20'],
+    ]);
+  });
+
+  it('says when her Registro Attività is empty', async () => {
+    start(admin, '/beneficiari/42?tab=19', { 'GET /api/auth/logs/': { status: 200, body: [] } });
+    expect(await screen.findByText('Nessuna attività registrata per questo beneficiario', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('edits the personal data with a PATCH of the changed fields and the ID', { timeout: 30_000 }, async () => {
+    const { api, user } = start(operator, '/beneficiari/42', {
+      'PATCH /api/auth/beneficiaries/42': ({ body }: FakeRequest) => ({ status: 200, body: { ...maria, ...(body as object) } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Modifica' }, { timeout: 8000 }));
+    const form = screen.getByRole('form', { name: 'Modifica dei dati personali' });
+    const phone = within(form).getByRole('textbox', { name: 'Cellulare' });
+    await user.clear(phone);
+    await user.type(phone, '347 000 1111');
+    await user.click(within(form).getByRole('checkbox', { name: "Possiede un'auto" }));
+    await user.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Dati personali aggiornati con successo.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(api.of('PATCH', '/api/auth/beneficiaries/42').map((r) => r.body)).toEqual([{ phone: '3470001111', has_car: true, ID: 42 }]);
+  });
+
+  it('puts a 409 on the field it names', { timeout: 30_000 }, async () => {
+    const taken = 'Il cellulare è già presente nel sistema';
+    const { user } = start(operator, '/beneficiari/42', {
+      'PATCH /api/auth/beneficiaries/42': { status: 409, body: { error: taken, fields: { phone: taken } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Modifica' }, { timeout: 8000 }));
+    const phone = screen.getByRole('textbox', { name: 'Cellulare' });
+    await user.clear(phone);
+    await user.type(phone, '3470001111');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText(taken, {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
