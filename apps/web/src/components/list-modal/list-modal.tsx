@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { LIST_ITEM_MSG } from '@empowerment/shared';
 import { useIsMobile } from '../../lib/use-is-mobile';
 
 type ListModalProps = {
@@ -51,7 +52,7 @@ export function ListModal({ title, count, buttonLabel = title, icon, onOpen, loa
             <Alert color="red">{error}</Alert>
           ) : items.length === 0 ? (
             <Text c="dimmed" ta="center" py="md">
-              Nessun elemento disponibile
+              {LIST_ITEM_MSG.empty}
             </Text>
           ) : (
             items

@@ -53,13 +53,12 @@ describe('Dropdown Edit', () => {
   it("opens a list with its count, 'Nessun elemento disponibile' when empty, and Chiudi", async () => {
     server();
     const { user } = renderApp('/dropdown-settings');
-    const card = (await screen.findByRole('heading', { name: 'Tipi di documento' })).closest('section')!;
+    const card = (await screen.findByRole('heading', { name: /^Tipi di documento/ })).closest('section')!;
     await user.click(await within(card).findByRole('button', { name: /Tipi di documento: vedi/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tipi di documento' });
-    expect(await within(dialog).findByText('0 elementi')).toBeInTheDocument();
-    expect(within(dialog).getByText('Nessun elemento disponibile')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: /^Tipi di documento/ });
+    expect(await within(dialog).findByText('Nessun elemento disponibile')).toBeInTheDocument();
     // the footer's Chiudi (the corner's close button has the same name)
     await user.click(within(dialog).getAllByRole('button', { name: 'Chiudi' }).at(-1)!);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tipi di documento' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Tipi di documento/ })).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { IconList, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { LIST_SETTINGS_KEYS, LIST_SETTINGS_TITLES, type TableListKey } from '@empowerment/shared';
 import { PageHeader } from '../../../components/page-header';
 import { useReferenceData } from '../../../lib/reference-data';
@@ -10,7 +10,6 @@ import { ListItemsModal } from '../components/list-items-modal';
 /** Dropdown Edit (administrators): the nine table lists, each with its count, list modal and add modal. */
 export function DropdownSettingsPage() {
   const { tableLists } = useReferenceData();
-  const [viewing, setViewing] = useState<TableListKey | null>(null);
   const [adding, setAdding] = useState<TableListKey | null>(null);
   return (
     <>
@@ -27,14 +26,7 @@ export function DropdownSettingsPage() {
                 {count == null ? 'Caricamento...' : `${count} ${count === 1 ? 'elemento' : 'elementi'}`}
               </Text>
               <Group mt="md" gap="xs">
-                <Button
-                  variant="light"
-                  leftSection={<IconList size={16} />}
-                  onClick={() => setViewing(list)}
-                  aria-label={`${LIST_SETTINGS_TITLES[list]}: vedi ${count ?? ''} elementi`}
-                >
-                  {count ?? '…'}
-                </Button>
+                <ListItemsModal list={list} count={count ?? 0} />
                 <Button
                   leftSection={<IconPlus size={16} />}
                   onClick={() => setAdding(list)}
@@ -47,7 +39,6 @@ export function DropdownSettingsPage() {
           );
         })}
       </SimpleGrid>
-      <ListItemsModal list={viewing} onClose={() => setViewing(null)} />
       <ListItemFormModal list={adding} onClose={() => setAdding(null)} />
     </>
   );
