@@ -17,6 +17,7 @@ export * from './common/format';
 export * from './auth/auth';
 export * from './operators/operators';
 export * from './beneficiaries/beneficiaries';
+export * from './companies/companies';
 export * from './logs/logs';
 export * from './reference/lists';
 export * from './reference/enums';

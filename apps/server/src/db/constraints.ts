@@ -1,4 +1,4 @@
-import { BENEFICIARY_MSG, MSG, OPERATOR_MSG, STATUS_MESSAGES } from '@empowerment/shared';
+import { BENEFICIARY_MSG, COMPANY_MSG, MSG, OPERATOR_MSG, POSITION_MSG, STATUS_MESSAGES } from '@empowerment/shared';
 
 /**
  * Every unique and foreign-key constraint of the schema, by its name in PostgreSQL: the API field it
@@ -50,6 +50,14 @@ export const CONSTRAINTS: Record<string, Constraint> = {
   beneficiaries_operator_id_operators_id_fk: foreign('operator_id'),
   data_projects_beneficiary_id_unique: unique('beneficiary_id', STATUS_MESSAGES[409]),
   data_projects_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+
+  // companies and their internship positions
+  companies_company_name_key: unique('company_name', COMPANY_MSG.nameTaken),
+  companies_sector_id_sectors_id_fk: foreign('sector_id'),
+  companies_municipio_id_municipi_id_fk: foreign('municipio_id'),
+  company_internship_positions_company_id_companies_id_fk: foreign('company_id', POSITION_MSG.badCompany, COMPANY_MSG.hasDependants),
+  company_internship_positions_municipio_id_municipi_id_fk: foreign('municipio_id'),
+  company_internship_positions_id_beneficiary_beneficiaries_id_fk: foreign('id_beneficiary', BENEFICIARY_MSG.idInvalid),
 
   // activity log
   activity_logs_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
