@@ -18,6 +18,8 @@ export * from './auth/auth';
 export * from './operators/operators';
 export * from './beneficiaries/beneficiaries';
 export * from './companies/companies';
+export * from './files/files';
+export * from './courses/courses';
 export * from './logs/logs';
 export * from './reference/lists';
 export * from './reference/enums';

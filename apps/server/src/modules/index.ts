@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/auth.routes';
 import beneficiaryRoutes from './beneficiaries/beneficiaries.routes';
 import exportRoutes from './export/export.routes';
+import fileRoutes from './files/files.routes';
+import courseRoutes from './courses/courses.routes';
+import participantRoutes from './courses/participants.routes';
 import health from './health/health.routes';
 import logRoutes from './logs/logs.routes';
 import operatorRoutes from './operators/operators.routes';
@@ -16,5 +19,8 @@ const modules: FastifyPluginAsyncZod = async (app) => {
   await app.register(logRoutes, { prefix: '/auth/logs' });
   await app.register(beneficiaryRoutes, { prefix: '/auth/beneficiaries' });
   await app.register(exportRoutes, { prefix: '/auth/export' });
+  await app.register(fileRoutes, { prefix: '/auth/files' });
+  await app.register(courseRoutes, { prefix: '/auth/courses' });
+  await app.register(participantRoutes, { prefix: '/auth/participants' });
 };
 export default modules;

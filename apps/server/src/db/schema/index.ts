@@ -5,3 +5,5 @@ export * from './beneficiaries';
 export * from './companies';
 export * from './logs';
 export * from './row-counts';
+export * from './courses';
+export * from './files';
