@@ -53,3 +53,15 @@ describe('FileListQuerySchema', () => {
     expect(FileListQuerySchema.safeParse({ entity_type: 'x' }).success).toBe(false);
   });
 });
+
+describe('DocumentUploadFormSchema', () => {
+  it('asks for the file with the spec text and checks its name and size', async () => {
+    const { DocumentUploadFormSchema } = await import('../index');
+    const base = { entity_type: 'Corsi', entity_id: 1, type_id: 2, notes: '', spend: false };
+    expect(messagesOf(DocumentUploadFormSchema.safeParse({ ...base, file: null }))).toEqual({ file: 'Seleziona un file da caricare' });
+    expect(messagesOf(DocumentUploadFormSchema.safeParse({ ...base, file: { name: 'x.exe', size: 1 } }))).toEqual({
+      file: 'È possibile caricare solo file PDF, DOC o DOCX',
+    });
+    expect(DocumentUploadFormSchema.safeParse({ ...base, file: { name: 'x.pdf', size: 1 } }).success).toBe(true);
+  });
+});

@@ -93,3 +93,13 @@ export const FileListQuerySchema = ListQuerySchema.extend({
   beneficiary_id: idFilter,
 });
 export type FileListQuery = z.infer<typeof FileListQuerySchema>;
+
+/** The upload form: the fields, and the chosen file with the rules the browser can check. */
+export const DocumentUploadFormSchema = FileUploadFieldsSchema.extend({
+  file: z.custom<{ name: string; size: number } | null>((v) => v == null || (typeof v === 'object' && 'name' in v && 'size' in v)).superRefine(
+    (file, ctx) => {
+      const problem = fileChoiceProblem(file);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    },
+  ),
+});

@@ -12,4 +12,9 @@ export const createCourseType = defineFactory(typesCourses, () => ({ type: `Cors
 export const createFileType = defineFactory(typesFiles, () => ({ type: `Documento ${uniqueSuffix()}` })).create;
 
 /** A course; give it provider and typeId of existing rows. */
-export const createCourse = defineFactory(courses, () => ({ address: 'Via Roma 1', mode: 'Presenza' as const, typeId: 0, provider: 0 })).create;
+export const createCourse = defineFactory(courses, () => ({
+  address: 'Via Roma 1',
+  mode: 'Presenza' as const,
+  typeId: 0,
+  provider: 0,
+})).create;

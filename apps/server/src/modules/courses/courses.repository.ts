@@ -30,7 +30,9 @@ export function courseWhere(f: CourseFilters): SQL | undefined {
     ilikeContains(companies.companyName, f.company_name),
     f.mode ? eq(c.mode, f.mode) : undefined,
     f.type_qualification ? eq(c.typeQualification, f.type_qualification) : undefined,
-    f.only_signed === 'true' ? or(eq(companies.conventionSigned, true), eq(companies.stateContact, COMPANY_OPERATOR_DEFAULT_STATE)) : undefined,
+    f.only_signed === 'true'
+      ? or(eq(companies.conventionSigned, true), eq(companies.stateContact, COMPANY_OPERATOR_DEFAULT_STATE))
+      : undefined,
     f.paid ? eq(c.paid, f.paid === 'true') : undefined,
     f.notBeneficiary
       ? sql`not exists (select 1 from ${participants} where ${participants.courseId} = ${c.id} and ${participants.beneficiaryId} = ${f.notBeneficiary})`
@@ -75,7 +77,9 @@ const minInfoColumns = { ID: c.id, type: typesCourses.type, company_name: compan
 /** minInfo=true: ID, type and training body of each matching course (the beneficiary's select). */
 export const courseMinInfoList = (db: Db): ListSource<CourseFilters, CourseMinInfo> => ({
   list: (filters, page) =>
-    fromCourses(db, minInfoColumns).where(courseWhere(filters)).orderBy(newestFirst).limit(page.limit).offset(page.offset) as Promise<CourseMinInfo[]>,
+    fromCourses(db, minInfoColumns).where(courseWhere(filters)).orderBy(newestFirst).limit(page.limit).offset(page.offset) as Promise<
+      CourseMinInfo[]
+    >,
   count: (filters) => countCourses(db, filters),
 });
 
@@ -116,7 +120,10 @@ export async function companyType(db: Db, id: number) {
 export const isTrainingBody = async (db: Db, id: number) => (await companyType(db, id)) === TRAINING_BODY_TYPE;
 
 export async function insertCourse(db: Db, input: CourseInput) {
-  const [row] = await db.insert(c).values(columnValues(c, input) as typeof c.$inferInsert).returning({ id: c.id });
+  const [row] = await db
+    .insert(c)
+    .values(columnValues(c, input) as typeof c.$inferInsert)
+    .returning({ id: c.id });
   return (await findCourse(db, row.id))!;
 }
 
@@ -131,7 +138,10 @@ export async function updateCourse(db: Db, id: number, input: CourseInput) {
  */
 export async function deleteCourse(db: Db, id: number): Promise<'deleted' | 'has-files' | 'missing'> {
   const noFiles = sql`not exists (select 1 from ${files} where ${files.entityType} = ${COURSE_FILE_ENTITY} and ${files.entityId} = ${id})`;
-  const deleted = await db.delete(c).where(and(eq(c.id, id), noFiles)).returning({ id: c.id });
+  const deleted = await db
+    .delete(c)
+    .where(and(eq(c.id, id), noFiles))
+    .returning({ id: c.id });
   if (deleted.length) return 'deleted';
   const [still] = await db.select({ id: c.id }).from(c).where(eq(c.id, id));
   return still ? 'has-files' : 'missing';

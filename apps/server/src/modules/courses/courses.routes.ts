@@ -79,7 +79,13 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'admin', audit: { entity: 'courses', notes: (request) => `Corso #${(request.params as { id: string }).id}` } },
-      schema: { tags, summary: 'Modifica un corso (amministratori)', params: IdParamsSchema, body: CourseUpdateSchema, response: { 200: CourseSchema } },
+      schema: {
+        tags,
+        summary: 'Modifica un corso (amministratori)',
+        params: IdParamsSchema,
+        body: CourseUpdateSchema,
+        response: { 200: CourseSchema },
+      },
     },
     async (request) => {
       const before = await repo.findCourse(app.db, request.params.id);

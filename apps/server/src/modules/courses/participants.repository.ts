@@ -9,7 +9,9 @@ const columns = {
   ...apiColumns(p),
   name: beneficiaries.name,
   surname: beneficiaries.surname,
-  course: sql<Participation['course']>`json_build_object('ID', ${courses.id}, 'type', ${typesCourses.type}, 'type_qualification', ${courses.typeQualification}, 'mode', ${courses.mode}, 'provider_course', ${companies.companyName})`,
+  course: sql<
+    Participation['course']
+  >`json_build_object('ID', ${courses.id}, 'type', ${typesCourses.type}, 'type_qualification', ${courses.typeQualification}, 'mode', ${courses.mode}, 'provider_course', ${companies.companyName})`,
 };
 
 const select = (db: Db) =>
@@ -36,7 +38,12 @@ export async function findParticipation(db: Db, id: number): Promise<Participati
   return row;
 }
 
-export async function insertParticipation(db: Db, beneficiaryId: number, courseId: number, input: Pick<ParticipationInput, 'certification' | 'notes'>) {
+export async function insertParticipation(
+  db: Db,
+  beneficiaryId: number,
+  courseId: number,
+  input: Pick<ParticipationInput, 'certification' | 'notes'>,
+) {
   const [row] = await db
     .insert(p)
     .values({ beneficiaryId, courseId, certification: input.certification, notes: input.notes })
@@ -45,7 +52,11 @@ export async function insertParticipation(db: Db, beneficiaryId: number, courseI
 }
 
 export async function updateParticipation(db: Db, id: number, input: Pick<ParticipationInput, 'certification' | 'notes'>) {
-  const [row] = await db.update(p).set({ certification: input.certification, notes: input.notes }).where(eq(p.id, id)).returning({ id: p.id });
+  const [row] = await db
+    .update(p)
+    .set({ certification: input.certification, notes: input.notes })
+    .where(eq(p.id, id))
+    .returning({ id: p.id });
   return row && (await findParticipation(db, row.id));
 }
 

@@ -19,14 +19,20 @@ import * as repo from './participants.repository';
 
 const tags = ['participants'];
 
-const notes = (prefix: string, row: Participation) => `${prefix}: ${row.name} ${row.surname} – ${row.course.type} (${row.course.provider_course})`;
+const notes = (prefix: string, row: Participation) =>
+  `${prefix}: ${row.name} ${row.surname} – ${row.course.type} (${row.course.provider_course})`;
 
 /** Course participations (spec 02 §7): every operator reads and changes them. */
 const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/:courseId',
     {
-      config: { audit: { entity: 'participants', notes: (request) => `Partecipanti del corso #${(request.params as { courseId: string }).courseId}` } },
+      config: {
+        audit: {
+          entity: 'participants',
+          notes: (request) => `Partecipanti del corso #${(request.params as { courseId: string }).courseId}`,
+        },
+      },
       schema: { tags, summary: 'Partecipanti di un corso', params: CourseParamsSchema, response: { 200: z.array(ParticipationSchema) } },
     },
     async (request) => repo.courseParticipants(app.db, request.params.courseId),
@@ -63,7 +69,8 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       const { beneficiaryId, courseId } = request.params;
       const { beneficiary_id, course_id } = request.body;
       // a body that repeats the ids must agree with the path
-      if (beneficiary_id && beneficiary_id !== beneficiaryId) throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
+      if (beneficiary_id && beneficiary_id !== beneficiaryId)
+        throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
       if (course_id && course_id !== courseId) throw new AppError('BAD_REQUEST', MSG.badValue, { course_id: MSG.badValue });
       const created = await repo.insertParticipation(app.db, beneficiaryId, courseId, request.body);
       request.audit.notes = notes('Iscrizione al corso', created);
@@ -75,14 +82,21 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { audit: { entity: 'participants', notes: (request) => `Partecipazione #${(request.params as { id: string }).id}` } },
-      schema: { tags, summary: 'Modifica una partecipazione', params: IdParamsSchema, body: ParticipationInputSchema, response: { 200: ParticipationSchema } },
+      schema: {
+        tags,
+        summary: 'Modifica una partecipazione',
+        params: IdParamsSchema,
+        body: ParticipationInputSchema,
+        response: { 200: ParticipationSchema },
+      },
     },
     async (request) => {
       const before = await repo.findParticipation(app.db, request.params.id);
       if (!before) throw new AppError('NOT_FOUND');
       request.audit.beneficiaryId = before.beneficiary_id;
       const { beneficiary_id, course_id } = request.body;
-      if (beneficiary_id && beneficiary_id !== before.beneficiary_id) throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
+      if (beneficiary_id && beneficiary_id !== before.beneficiary_id)
+        throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
       if (course_id && course_id !== before.course_id) throw new AppError('BAD_REQUEST', MSG.badValue, { course_id: MSG.badValue });
       const after = (await repo.updateParticipation(app.db, before.ID, request.body))!;
       request.audit.notes = notes('Partecipazione modificata', after);

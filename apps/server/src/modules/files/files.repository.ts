@@ -16,15 +16,16 @@ const where = (f: Filters): SQL | undefined =>
 
 /** The metadata only: the contents stay in file_contents. */
 const listColumns = {
-  ...apiColumns(files, { pick: ['id', 'name', 'typeId', 'entityType', 'entityId', 'beneficiaryId', 'notes', 'spend', 'size', 'mime', 'createdAt'] }),
+  ...apiColumns(files, {
+    pick: ['id', 'name', 'typeId', 'entityType', 'entityId', 'beneficiaryId', 'notes', 'spend', 'size', 'mime', 'createdAt'],
+  }),
   type: sql<string>`coalesce(${typesFiles.type}, '')`,
 };
 
 const select = (db: Db) => db.select(listColumns).from(files).leftJoin(typesFiles, eq(typesFiles.id, files.typeId));
 
 export const fileList = (db: Db): ListSource<Filters, FileRecord> => ({
-  list: (filters, page: Page) =>
-    select(db).where(where(filters)).orderBy(desc(files.id)).limit(page.limit).offset(page.offset),
+  list: (filters, page: Page) => select(db).where(where(filters)).orderBy(desc(files.id)).limit(page.limit).offset(page.offset),
   count: async (filters) => (await db.$count(files, where(filters))) as number,
 });
 

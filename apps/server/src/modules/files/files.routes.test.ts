@@ -87,7 +87,10 @@ describe('POST /api/auth/files/', () => {
       mime: 'application/pdf',
     });
 
-    const list = await t.app.inject({ url: `/api/auth/files/?entity_type=Corsi&entity_id=${course.id}&get-tot=true`, headers: operatorHeaders });
+    const list = await t.app.inject({
+      url: `/api/auth/files/?entity_type=Corsi&entity_id=${course.id}&get-tot=true`,
+      headers: operatorHeaders,
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({ total: 1, data: [created] });
 
@@ -142,11 +145,19 @@ describe('POST /api/auth/files/', () => {
       [courseFields({ entity_id: '' }), file, { entity_id: 'Il record a cui collegare il documento non esiste' }],
     ];
     for (const [fields, f, expected] of cases) {
-      const res = await upload({ ...fields, entity_id: fields.entity_id === String(course.id) ? String(otherCourse.id) : fields.entity_id }, f);
+      const res = await upload(
+        { ...fields, entity_id: fields.entity_id === String(course.id) ? String(otherCourse.id) : fields.entity_id },
+        f,
+      );
       expect(res.statusCode, JSON.stringify(expected)).toBe(400);
       expect(res.json()).toEqual({ error: Object.values(expected)[0], fields: expected });
     }
-    const json = await t.app.inject({ method: 'POST', url: '/api/auth/files/', headers: operatorHeaders, payload: { entity_type: 'Corsi' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/files/',
+      headers: operatorHeaders,
+      payload: { entity_type: 'Corsi' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().error).toBe('Seleziona un file da caricare');
     const unknownType = await upload(courseFields({ entity_id: String(otherCourse.id), type_id: '999999' }), file);
@@ -248,7 +259,11 @@ describe('uploads over 15 MB', () => {
     // Node answers and then closes a connection whose body was not read to the end: a client that
     // is still sending may see the close (EPIPE) before it reads the 413
     if (res.closed) expect(['EPIPE', 'ECONNRESET']).toContain(res.closed);
-    else expect(res).toMatchObject({ status: 413, json: { error: 'Il file non può superare i 15MB', fields: { file: 'Il file non può superare i 15MB' } } });
+    else
+      expect(res).toMatchObject({
+        status: 413,
+        json: { error: 'Il file non può superare i 15MB', fields: { file: 'Il file non può superare i 15MB' } },
+      });
     // the answer came once the limit was passed, long before the client had sent the whole 64 MB
     expect(res.sent).toBeLessThan(2 * SIZE);
     expect(await storedFor(otherCourse.id)).toEqual([]);
@@ -263,7 +278,10 @@ describe('GET /api/auth/files/ and download', () => {
       const res = await upload(courseFields({ entity_id: String(c.id) }), { name: `d${i}.pdf`, content: pdfBytes(`d${i}`) });
       ids.push(res.json().ID);
     }
-    const page = await t.app.inject({ url: `/api/auth/files/?entity_type=Corsi&entity_id=${c.id}&limit=2&offset=1`, headers: operatorHeaders });
+    const page = await t.app.inject({
+      url: `/api/auth/files/?entity_type=Corsi&entity_id=${c.id}&limit=2&offset=1`,
+      headers: operatorHeaders,
+    });
     expect(page.json().map((f: { ID: number }) => f.ID)).toEqual([ids[1], ids[0]]);
     const missing = await t.app.inject({ url: '/api/auth/files/download/999999', headers: operatorHeaders });
     expect(missing.statusCode).toBe(404);

@@ -30,7 +30,11 @@ const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().sli
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 5987). */
 export const attachmentHeader = (name: string) => {
-  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 };
@@ -101,8 +105,18 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { audit: { entity: 'files', notes: (request) => `Elenco documenti: ${describeFilters(request.query as Record<string, unknown>) || 'tutti'}` } },
-      schema: { tags, summary: 'Documenti di un record o di un beneficiario', querystring: FileListQuerySchema, response: { 200: listAnswerSchema(FileRecordSchema) } },
+      config: {
+        audit: {
+          entity: 'files',
+          notes: (request) => `Elenco documenti: ${describeFilters(request.query as Record<string, unknown>) || 'tutti'}`,
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Documenti di un record o di un beneficiario',
+        querystring: FileListQuerySchema,
+        response: { 200: listAnswerSchema(FileRecordSchema) },
+      },
     },
     async (request) => answerList(request.query, repo.fileList(app.db)),
   );
@@ -113,7 +127,8 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: { entity: 'files', notes: () => 'Caricamento documento' } },
       schema: {
         tags,
-        summary: 'Carica un documento (multipart: file, entity_type, entity_id, type_id, notes, spend, beneficiary_id); PDF, DOC o DOCX fino a 15 MB',
+        summary:
+          'Carica un documento (multipart: file, entity_type, entity_id, type_id, notes, spend, beneficiary_id); PDF, DOC o DOCX fino a 15 MB',
         consumes: ['multipart/form-data'],
         response: { 201: FileRecordSchema },
       },
