@@ -15,8 +15,18 @@ type NotesPreviewProps = {
 export function NotesPreview({ text, max = 10, title = 'Note', empty = '—' }: NotesPreviewProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const value = text?.trim() ?? '';
-  if (!value) return <Text span c="dimmed" size="sm">{empty}</Text>;
-  if (value.length <= max) return <Text span size="sm">{value}</Text>;
+  if (!value)
+    return (
+      <Text span c="dimmed" size="sm">
+        {empty}
+      </Text>
+    );
+  if (value.length <= max)
+    return (
+      <Text span size="sm">
+        {value}
+      </Text>
+    );
   return (
     <>
       <Anchor

@@ -51,7 +51,9 @@ describe('CourseInputSchema', () => {
       mode: 'Seleziona la modalità',
       type_qualification: 'Valore non valido',
     });
-    expect(messagesOf(CourseInputSchema.safeParse({ ...valid, duration: 'd'.repeat(51), website: `https://${'w'.repeat(190)}.it` }))).toEqual({
+    expect(
+      messagesOf(CourseInputSchema.safeParse({ ...valid, duration: 'd'.repeat(51), website: `https://${'w'.repeat(190)}.it` })),
+    ).toEqual({
       duration: 'La durata deve contenere da 3 a 50 caratteri',
       website: 'Il testo è troppo lungo',
     });
@@ -75,10 +77,12 @@ describe('CourseInputSchema', () => {
 
 describe('CourseListQuerySchema', () => {
   it('reads the filters and allows 1e7 rows only with minInfo', () => {
-    expect(CourseListQuerySchema.parse({ only_signed: 'true', mode: 'FAD', notBeneficiary: '5', minInfo: 'true', limit: '10000000' })).toMatchObject(
-      { only_signed: 'true', mode: 'FAD', notBeneficiary: 5, limit: 10_000_000 },
-    );
-    expect(messagesOf(CourseListQuerySchema.safeParse({ limit: '10000001', minInfo: 'true' }))).toEqual({ limit: 'Il valore è troppo grande' });
+    expect(
+      CourseListQuerySchema.parse({ only_signed: 'true', mode: 'FAD', notBeneficiary: '5', minInfo: 'true', limit: '10000000' }),
+    ).toMatchObject({ only_signed: 'true', mode: 'FAD', notBeneficiary: 5, limit: 10_000_000 });
+    expect(messagesOf(CourseListQuerySchema.safeParse({ limit: '10000001', minInfo: 'true' }))).toEqual({
+      limit: 'Il valore è troppo grande',
+    });
     expect(messagesOf(CourseListQuerySchema.safeParse({ limit: '20000' }))).toEqual({ limit: 'Il valore è troppo grande' });
   });
 });

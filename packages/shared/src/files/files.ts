@@ -29,7 +29,8 @@ export const FILE_NOTES_MAX = 250;
 /** Spec 02 §9: files lists page by 12. */
 export const FILES_PAGE_SIZE = 12;
 /** What the file input offers (the server decides by the content, not by these). */
-export const FILE_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const FILE_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const ALLOWED_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 
 /** Spec 02 §3: the records a document may belong to (entity_type), as they are stored. */
@@ -96,10 +97,10 @@ export type FileListQuery = z.infer<typeof FileListQuerySchema>;
 
 /** The upload form: the fields, and the chosen file with the rules the browser can check. */
 export const DocumentUploadFormSchema = FileUploadFieldsSchema.extend({
-  file: z.custom<{ name: string; size: number } | null>((v) => v == null || (typeof v === 'object' && 'name' in v && 'size' in v)).superRefine(
-    (file, ctx) => {
+  file: z
+    .custom<{ name: string; size: number } | null>((v) => v == null || (typeof v === 'object' && 'name' in v && 'size' in v))
+    .superRefine((file, ctx) => {
       const problem = fileChoiceProblem(file);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    },
-  ),
+    }),
 });

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { formatDate, formatFileSize, FILE_MSG, type FileRecord } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -58,7 +72,12 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
   }
   if (documents.isError) return <Alert color="red">{errorMessage(documents.error)}</Alert>;
   const rows = documents.data.pages.flat();
-  if (rows.length === 0) return <Text c="dimmed" size="sm">Nessun documento caricato.</Text>;
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        Nessun documento caricato.
+      </Text>
+    );
 
   return (
     <Stack gap="xs">
@@ -79,7 +98,13 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
             {rows.map((file) => (
               <Table.Tr key={file.ID}>
                 <Table.Td>
-                  <Anchor component="button" type="button" size="sm" onClick={() => void download(file)} style={{ overflowWrap: 'anywhere', textAlign: 'left' }}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => void download(file)}
+                    style={{ overflowWrap: 'anywhere', textAlign: 'left' }}
+                  >
                     {file.name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
@@ -103,7 +128,12 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
                     <Tooltip label="Scarica">
-                      <ActionIcon variant="subtle" aria-label={`Scarica ${file.name}`} loading={downloading === file.ID} onClick={() => void download(file)}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Scarica ${file.name}`}
+                        loading={downloading === file.ID}
+                        onClick={() => void download(file)}
+                      >
                         <IconDownload size={16} />
                       </ActionIcon>
                     </Tooltip>
@@ -122,7 +152,12 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
         </Table>
       </Table.ScrollContainer>
       {documents.hasNextPage && (
-        <Button variant="subtle" onClick={() => void documents.fetchNextPage()} loading={documents.isFetchingNextPage} loaderProps={{ type: 'dots' }}>
+        <Button
+          variant="subtle"
+          onClick={() => void documents.fetchNextPage()}
+          loading={documents.isFetchingNextPage}
+          loaderProps={{ type: 'dots' }}
+        >
           {documents.isFetchingNextPage ? 'Caricamento...' : 'Carica altri documenti'}
         </Button>
       )}

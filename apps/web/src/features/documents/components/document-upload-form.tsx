@@ -8,7 +8,16 @@ import {
   MSG,
   type FileEntityType,
 } from '@empowerment/shared';
-import { CheckboxField, EntityForm, FileField, FormActions, ReferenceSelectField, SelectField, TextareaField, useEntityForm } from '../../../components/form';
+import {
+  CheckboxField,
+  EntityForm,
+  FileField,
+  FormActions,
+  ReferenceSelectField,
+  SelectField,
+  TextareaField,
+  useEntityForm,
+} from '../../../components/form';
 import { useUploadDocument } from '../api/upload-document';
 import type { DocumentOwner } from '../api/get-documents';
 
@@ -56,7 +65,9 @@ export function DocumentUploadForm({ owner, onUploaded }: DocumentUploadFormProp
     <EntityForm state={entity}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: owner.entityType ? 1 : 2 }} spacing="sm">
-          {!owner.entityType && <SelectField name="entity_type" label={LABELS.entity_type} data={ENTITY_OPTIONS} withAsterisk searchable={false} />}
+          {!owner.entityType && (
+            <SelectField name="entity_type" label={LABELS.entity_type} data={ENTITY_OPTIONS} withAsterisk searchable={false} />
+          )}
           <ReferenceSelectField name="type_id" list="types_files" label={LABELS.type_id} placeholder="Seleziona il tipo" withAsterisk />
         </SimpleGrid>
         <FileField

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Button, Divider, Stack, Title } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import type { Course } from '@empowerment/shared';
+import { FormModal } from '../../../components/form-modal';
+import { DocumentList, DocumentUploadForm } from '../../documents';
+
+/** The documents cell: their number; the list and the upload form in a modal (anyone adds, administrators delete). */
+export function CourseDocuments({ course, label, canDelete }: { course: Course; label: string; canDelete: boolean }) {
+  const [opened, setOpened] = useState(false);
+  const owner = { entityType: 'Corsi' as const, entityId: course.ID };
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="grape"
+        leftSection={<IconPaperclip size={14} />}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpened(true);
+        }}
+        aria-label={`Documenti di ${label}: ${course.files_count}`}
+      >
+        {course.files_count}
+      </Button>
+      <FormModal opened={opened} onClose={() => setOpened(false)} title={`Documenti – ${label}`}>
+        {opened && (
+          <Stack gap="md">
+            <DocumentList owner={owner} canDelete={canDelete} />
+            <Divider />
+            <Title order={3} size="h5">
+              Carica un documento
+            </Title>
+            <DocumentUploadForm owner={owner} />
+          </Stack>
+        )}
+      </FormModal>
+    </>
+  );
+}
