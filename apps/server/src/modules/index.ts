@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/auth.routes';
 import beneficiaryRoutes from './beneficiaries/beneficiaries.routes';
+import companyRoutes from './companies/companies.routes';
 import exportRoutes from './export/export.routes';
 import fileRoutes from './files/files.routes';
 import courseRoutes from './courses/courses.routes';
@@ -18,6 +19,7 @@ const modules: FastifyPluginAsyncZod = async (app) => {
   await app.register(referenceRoutes);
   await app.register(logRoutes, { prefix: '/auth/logs' });
   await app.register(beneficiaryRoutes, { prefix: '/auth/beneficiaries' });
+  await app.register(companyRoutes, { prefix: '/auth/companies' });
   await app.register(exportRoutes, { prefix: '/auth/export' });
   await app.register(fileRoutes, { prefix: '/auth/files' });
   await app.register(courseRoutes, { prefix: '/auth/courses' });

@@ -30,8 +30,9 @@ export const COMPANY_MSG = {
 export const POSITION_MSG = {
   jobRequired: 'Il campo Posizioni Lavorative è obbligatorio.',
   badCompany: 'ID Azienda non valido',
-  added: 'Posizione aggiunta con successo',
-  updated: 'Posizione aggiornata con successo',
+  /** Spec 02 §8: the position form's notices. */
+  added: 'Dettagli tirocinio aggiunti con successo',
+  updated: 'Dettagli tirocinio aggiornati con successo',
   /** 424: a beneficiary holds it. */
   taken: 'Impossibile eliminare la posizione: è assegnata a un beneficiario',
 } as const;
@@ -57,7 +58,7 @@ const internshipsRequested = z.preprocess(
 );
 
 const companyFields = {
-  company_name: requiredText(COMPANY_NAME_MAX),
+  company_name: requiredText(COMPANY_NAME_MAX, { tooShort: MSG.required }),
   company_type: z.enum(COMPANY_TYPES, { message: MSG.required }),
   sector_id: optionalId(),
   fonte: optionalText(100),
@@ -203,7 +204,7 @@ export const CompanyParamsSchema = z.object({
 });
 
 const positionFields = {
-  job_positions: requiredText(255, { required: POSITION_MSG.jobRequired }),
+  job_positions: requiredText(255, { required: POSITION_MSG.jobRequired, tooShort: POSITION_MSG.jobRequired }),
   requisiti: optionalText(500),
   orari_turni: optionalText(255),
   start_date: companyDate(),

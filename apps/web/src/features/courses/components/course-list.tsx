@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Course } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -25,6 +26,32 @@ const dash = (
 );
 const text = (value: string | null | undefined) => (value ? <Text size="sm">{value}</Text> : dash);
 const courseLabel = (c: Course) => `${c.type} (${c.provider_course})`;
+/** Spec 02 §2: notes are cut at 10 characters, longer texts at the allowance of 30. */
+const NOTES_PREVIEW = 10;
+const CRITERIA_PREVIEW = 30;
+
+/** The price-notes modal of the cost column. */
+function PriceNotes({ notes, label }: { notes: string; label: string }) {
+  const [opened, modal] = useDisclosure(false);
+  return (
+    <>
+      <Anchor component="button" type="button" size="xs" onClick={modal.open}>
+        Note sul costo
+      </Anchor>
+      <Modal
+        opened={opened}
+        onClose={modal.close}
+        title={`Note sul costo – ${label}`}
+        centered
+        closeButtonProps={{ 'aria-label': 'Chiudi' }}
+      >
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {notes}
+        </Text>
+      </Modal>
+    </>
+  );
+}
 
 function Contacts({ name, phone, mail }: { name: string; phone: string; mail?: string }) {
   if (!name && !phone && !mail) return dash;
@@ -122,9 +149,14 @@ export function CourseList({ isAdmin }: { isAdmin: boolean }) {
       {
         key: 'criteria',
         header: 'Criteri di accesso',
-        cell: (c) => <NotesPreview text={c.access_criteria} max={30} title="Criteri di accesso" />,
+        cell: (c) =>
+          c.access_criteria ? <NotesPreview notes={c.access_criteria} max={CRITERIA_PREVIEW} title="Criteri di accesso" /> : dash,
       },
-      { key: 'notes', header: 'Note', cell: (c) => <NotesPreview text={c.notes} title={`Note – ${courseLabel(c)}`} /> },
+      {
+        key: 'notes',
+        header: 'Note',
+        cell: (c) => (c.notes ? <NotesPreview notes={c.notes} max={NOTES_PREVIEW} title={`Note – ${courseLabel(c)}`} /> : dash),
+      },
       {
         key: 'cost',
         header: 'Costo',
@@ -133,7 +165,7 @@ export function CourseList({ isAdmin }: { isAdmin: boolean }) {
             <Badge color={c.paid ? 'orange' : 'teal'} variant="light">
               {c.paid ? 'A pagamento' : 'Gratuito'}
             </Badge>
-            {c.price_notes && <NotesPreview text={c.price_notes} max={0} title={`Note sul costo – ${courseLabel(c)}`} empty="" />}
+            {c.price_notes && <PriceNotes notes={c.price_notes} label={courseLabel(c)} />}
           </Stack>
         ),
       },

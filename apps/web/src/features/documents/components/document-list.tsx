@@ -123,7 +123,7 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
                   <Text size="sm">{formatDate(file.CreatedAt)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <NotesPreview text={file.notes} max={DOCUMENT_NOTES_PREVIEW} title={`Note di ${file.name}`} />
+                  {file.notes ? <NotesPreview notes={file.notes} max={DOCUMENT_NOTES_PREVIEW} title={`Note di ${file.name}`} /> : '—'}
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">

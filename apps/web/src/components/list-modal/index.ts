@@ -1,0 +1,1 @@
+export { ListModal } from './list-modal';

@@ -1,0 +1,1 @@
+export { NotesPreview } from './notes-preview';

@@ -1,0 +1,227 @@
+import { useMemo, useState } from 'react';
+import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { formatDate, type CompanyListRow } from '@empowerment/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { EmailLink, PhoneLink } from '../../../components/contact-link';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { useAppliedFilters } from '../../../components/filter-panel';
+import { NotesPreview } from '../../../components/notes-preview';
+import { notify } from '../../../components/toast';
+import { useErrorHandler } from '../../../lib/error-handler';
+import { companyKeys } from '../api/company-keys';
+import { getCompanies } from '../api/get-companies';
+import { useDeleteCompany } from '../api/save-company';
+import { companyFilters, parseCompanyFilters } from './company-filters';
+import { CompanyFormModal } from './company-form';
+import { PositionList } from './position-lists';
+import { PositionFormModal } from './position-form';
+
+/** Spec 02 §2: notes are cut at 10 characters in the table. */
+const NOTES_PREVIEW = 10;
+
+const STATE_COLORS: Record<string, string> = {
+  'Primo contatto': 'gray',
+  'Interesse a proseguire': 'blue',
+  'Manifestazione alla firma': 'yellow',
+  'Manifestazione firmata': 'green',
+};
+
+const YesNo = ({ value }: { value: boolean }) => (
+  <Badge variant="light" color={value ? 'green' : 'gray'}>
+    {value ? 'Sì' : 'No'}
+  </Badge>
+);
+
+/** Lines of a cell holding several small facts; empty ones are left out. */
+function Lines({ lines }: { lines: React.ReactNode[] }) {
+  const shown = lines.filter((line) => line !== null && line !== undefined && line !== '' && line !== false);
+  if (shown.length === 0) return null;
+  return (
+    <Stack gap={2}>
+      {shown.map((line, i) => (
+        <Text key={i} size="sm" component="div">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+type RowActions = { edit: (c: CompanyListRow) => void; remove: (c: CompanyListRow) => void; addPosition: (c: CompanyListRow) => void };
+
+function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyListRow>[] {
+  const columns: DataTableColumn<CompanyListRow>[] = [
+    {
+      key: 'company_name',
+      header: 'Nome',
+      cell: (row) => (
+        <Text fw={600} size="sm">
+          {row.company_name}
+        </Text>
+      ),
+    },
+    { key: 'company_type', header: 'Tipo', cell: (row) => row.company_type },
+    { key: 'sector', header: 'Settore', cell: (row) => row.sector_refer?.type },
+    {
+      key: 'first_contact',
+      header: 'Email primo contatto',
+      cell: (row) => (
+        <Lines
+          lines={[
+            row.mail_sent_at && `Inviata il ${formatDate(row.mail_sent_at)}`,
+            row.mail_sender && `Da ${row.mail_sender}`,
+            row.mail_notes && <NotesPreview notes={row.mail_notes} max={NOTES_PREVIEW} title="Note email" />,
+          ]}
+        />
+      ),
+    },
+    {
+      key: 'state_contact',
+      header: 'Stato contatto',
+      cell: (row) => (
+        <Badge variant="light" color={STATE_COLORS[row.state_contact] ?? 'gray'} style={{ whiteSpace: 'normal', height: 'auto' }}>
+          {row.state_contact}
+        </Badge>
+      ),
+    },
+    { key: 'fonte', header: 'Fonte', cell: (row) => row.fonte },
+    { key: 'address', header: 'Indirizzo', cell: (row) => row.address },
+    { key: 'municipio', header: 'Municipio', cell: (row) => row.municipio?.municipio },
+    {
+      key: 'website',
+      header: 'Sito web',
+      cell: (row) =>
+        row.website ? (
+          <Anchor href={row.website} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {row.website.replace(/^https?:\/\//, '')}
+          </Anchor>
+        ) : null,
+    },
+    {
+      key: 'contact',
+      header: 'Referente esterno',
+      cell: (row) => (
+        <Lines
+          lines={[
+            row.contact_name,
+            row.contact_email && <EmailLink email={row.contact_email} />,
+            row.contact_phone && <PhoneLink phone={row.contact_phone} />,
+          ]}
+        />
+      ),
+    },
+    { key: 'numbers_internships', header: 'Tirocini richiesti', cell: (row) => row.numbers_internships },
+    { key: 'assigned', header: 'Tirocini assegnati', cell: (row) => <PositionList company={row} kind="occupied" asAdmin={asAdmin} /> },
+    { key: 'open', header: 'Posizioni aperte', cell: (row) => <PositionList company={row} kind="free" asAdmin={asAdmin} /> },
+    { key: 'total', header: 'Posizioni totali', cell: (row) => <PositionList company={row} kind="all" asAdmin={asAdmin} /> },
+    {
+      key: 'manifestations',
+      header: 'Manifestazioni',
+      cell: (row) => (
+        <Lines
+          lines={[
+            row.manifest_internship && 'Tirocinio',
+            row.manifest_job_day && 'Job day',
+            row.direct_assumption && 'Assunzione diretta',
+            row.date_email_manifest && `Email del ${formatDate(row.date_email_manifest)}`,
+          ]}
+        />
+      ),
+    },
+    { key: 'convention_signed', header: 'Convenzione firmata', cell: (row) => <YesNo value={row.convention_signed} /> },
+    {
+      key: 'intern',
+      header: 'Referente interno',
+      cell: (row) => (
+        <Lines
+          lines={[
+            row.intern_name,
+            row.intern_mail && <EmailLink email={row.intern_mail} />,
+            row.intern_phone && <PhoneLink phone={row.intern_phone} />,
+          ]}
+        />
+      ),
+    },
+    { key: 'notes', header: 'Note', cell: (row) => <NotesPreview notes={row.notes} max={NOTES_PREVIEW} /> },
+  ];
+  if (!asAdmin) return columns;
+  return [
+    ...columns,
+    {
+      key: 'actions',
+      header: 'Azioni',
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Aggiungi posizione">
+            <ActionIcon variant="subtle" aria-label={`Aggiungi posizione a ${row.company_name}`} onClick={() => act.addPosition(row)}>
+              <IconPlus size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Modifica">
+            <ActionIcon variant="subtle" aria-label={`Modifica ${row.company_name}`} onClick={() => act.edit(row)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Elimina">
+            <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${row.company_name}`} onClick={() => act.remove(row)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+}
+
+/** The companies table (spec 02 §2); the actions column is the administrators' (spec 02 §6). */
+export function CompanyList({ asAdmin }: { asAdmin: boolean }) {
+  const filters = parseCompanyFilters(useAppliedFilters(companyFilters, { asAdmin }));
+  const [editing, setEditing] = useState<CompanyListRow | null>(null);
+  const [deleting, setDeleting] = useState<CompanyListRow | null>(null);
+  const [addingTo, setAddingTo] = useState<CompanyListRow | null>(null);
+  const remove = useDeleteCompany();
+  const handleError = useErrorHandler();
+  const columns = useMemo(() => columnsFor(asAdmin, { edit: setEditing, remove: setDeleting, addPosition: setAddingTo }), [asAdmin]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.ID);
+      notify('success', 'Elemento eliminato con successo!');
+    } catch (error) {
+      handleError(error);
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      <DataTable
+        caption="Elenco delle aziende"
+        queryKey={companyKeys.lists}
+        fetchPage={getCompanies}
+        filters={filters}
+        columns={columns}
+        rowKey={(row) => row.ID}
+      />
+      <CompanyFormModal opened={editing !== null} onClose={() => setEditing(null)} company={editing ?? undefined} />
+      <PositionFormModal
+        opened={addingTo !== null}
+        onClose={() => setAddingTo(null)}
+        companyId={addingTo?.ID ?? 0}
+        companyName={addingTo?.company_name ?? ''}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        title="Elimina azienda"
+        message={`Sei sicuro di voler eliminare l'azienda ${deleting?.company_name ?? ''}? Questa azione non può essere annullata.`}
+        confirmLabel="Elimina"
+        danger
+        loading={remove.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconCheck, IconList, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import type { CompanyListRow, Position } from '@empowerment/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { ListModal } from '../../../components/list-modal';
+import { notify } from '../../../components/toast';
+import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
+import { useDeletePosition, usePositions } from '../api/positions';
+import { PositionCard } from './position-card';
+import { PositionFormModal } from './position-form';
+
+type Kind = 'occupied' | 'free' | 'all';
+
+const KINDS: Record<Kind, { title: string; assigned: boolean | undefined; count: (row: CompanyListRow) => number }> = {
+  occupied: { title: 'Posizioni occupate', assigned: true, count: (row) => row.assigned_internships },
+  free: { title: 'Posizioni libere', assigned: false, count: (row) => row.open_positions },
+  all: { title: 'Tutte le posizioni', assigned: undefined, count: (row) => row.total_positions },
+};
+
+const ICONS: Record<Kind, React.ReactNode> = {
+  occupied: <IconX size={14} />,
+  free: <IconCheck size={14} />,
+  all: <IconList size={14} />,
+};
+
+type PositionListProps = { company: CompanyListRow; kind: Kind; asAdmin: boolean };
+
+/** One of the row's three position lists: the count, and in its modal the positions' cards (administrators edit and delete them there). */
+export function PositionList({ company, kind, asAdmin }: PositionListProps) {
+  const { title, assigned, count } = KINDS[kind];
+  const [editing, setEditing] = useState<Position | null>(null);
+  const [deleting, setDeleting] = useState<Position | null>(null);
+  const [opened, setOpened] = useState(false);
+  const positions = usePositions(company.ID, assigned, opened);
+  const remove = useDeletePosition();
+  const handleError = useErrorHandler();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.ID);
+      notify('success', 'Elemento eliminato con successo!');
+    } catch (error) {
+      handleError(error);
+    }
+    setDeleting(null);
+  };
+
+  const actions = (position: Position) =>
+    asAdmin ? (
+      <Group gap={2} wrap="nowrap">
+        <Tooltip label="Modifica posizione">
+          <ActionIcon variant="subtle" aria-label={`Modifica posizione ${position.job_positions}`} onClick={() => setEditing(position)}>
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+        {!position.busy && (
+          <Tooltip label="Elimina posizione">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Elimina posizione ${position.job_positions}`}
+              onClick={() => setDeleting(position)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    ) : null;
+
+  return (
+    <>
+      <ListModal
+        title={`${title} — ${company.company_name}`}
+        buttonLabel={title}
+        count={count(company)}
+        icon={ICONS[kind]}
+        onOpen={() => setOpened(true)}
+        loading={positions.isPending}
+        error={positions.isError ? errorMessage(positions.error) : undefined}
+        items={(positions.data ?? []).map((position) => (
+          <PositionCard key={position.ID} position={position} actions={actions(position)} />
+        ))}
+      />
+      <PositionFormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        companyId={company.ID}
+        companyName={company.company_name}
+        position={editing ?? undefined}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        title="Elimina posizione"
+        message={`Sei sicuro di voler eliminare la posizione "${deleting?.job_positions ?? ''}"? Questa azione non può essere annullata.`}
+        confirmLabel="Elimina"
+        danger
+        loading={remove.isPending}
+      />
+    </>
+  );
+}
