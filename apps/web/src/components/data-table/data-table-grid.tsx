@@ -40,7 +40,11 @@ export function DataTableGrid<T>({ content, columns, rowKey, onRowClick, caption
   };
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // A table wider than the screen scrolls sideways: keyboard users reach that region too (axe: scrollable-region-focusable).
+    <Table.ScrollContainer
+      minWidth={640}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${caption}, scorrevole` } }}
+    >
       <Table striped highlightOnHover={!!onRowClick} verticalSpacing="sm" aria-label={caption} aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>

@@ -17,7 +17,14 @@ export function NotesPreview({ notes, max, title = 'Note' }: NotesPreviewProps) 
   if (text.length <= max) return <>{text}</>;
   return (
     <>
-      <Anchor component="button" type="button" size="sm" onClick={modal.open} aria-label={`${title}: mostra tutto`} title={text}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={modal.open}
+        aria-label={`${text.slice(0, max)}… (${title}: mostra tutto)`}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {`${text.slice(0, max)}…`}
       </Anchor>
       <Modal opened={opened} onClose={modal.close} title={title} centered closeButtonProps={{ 'aria-label': 'Chiudi' }}>

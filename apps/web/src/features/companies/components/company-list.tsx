@@ -8,7 +8,6 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { useAppliedFilters } from '../../../components/filter-panel';
 import { NotesPreview } from '../../../components/notes-preview';
 import { notify } from '../../../components/toast';
-import { useErrorHandler } from '../../../lib/error-handler';
 import { companyKeys } from '../api/company-keys';
 import { getCompanies } from '../api/get-companies';
 import { useDeleteCompany } from '../api/save-company';
@@ -16,6 +15,7 @@ import { companyFilters, parseCompanyFilters } from './company-filters';
 import { CompanyFormModal } from './company-form';
 import { PositionList } from './position-lists';
 import { PositionFormModal } from './position-form';
+import { useDeleteErrorHandler } from './use-delete-error';
 
 /** Spec 02 §2: notes are cut at 10 characters in the table. */
 const NOTES_PREVIEW = 10;
@@ -93,7 +93,16 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
       header: 'Sito web',
       cell: (row) =>
         row.website ? (
-          <Anchor href={row.website} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            href={row.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            display="block"
+            maw={180}
+            truncate="end"
+            title={row.website}
+          >
             {row.website.replace(/^https?:\/\//, '')}
           </Anchor>
         ) : null,
@@ -181,7 +190,7 @@ export function CompanyList({ asAdmin }: { asAdmin: boolean }) {
   const [deleting, setDeleting] = useState<CompanyListRow | null>(null);
   const [addingTo, setAddingTo] = useState<CompanyListRow | null>(null);
   const remove = useDeleteCompany();
-  const handleError = useErrorHandler();
+  const handleError = useDeleteErrorHandler();
   const columns = useMemo(() => columnsFor(asAdmin, { edit: setEditing, remove: setDeleting, addPosition: setAddingTo }), [asAdmin]);
 
   const confirmDelete = async () => {

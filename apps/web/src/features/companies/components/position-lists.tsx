@@ -5,10 +5,11 @@ import type { CompanyListRow, Position } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListModal } from '../../../components/list-modal';
 import { notify } from '../../../components/toast';
-import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
+import { errorMessage } from '../../../lib/error-handler';
 import { useDeletePosition, usePositions } from '../api/positions';
 import { PositionCard } from './position-card';
 import { PositionFormModal } from './position-form';
+import { useDeleteErrorHandler } from './use-delete-error';
 
 type Kind = 'occupied' | 'free' | 'all';
 
@@ -34,7 +35,7 @@ export function PositionList({ company, kind, asAdmin }: PositionListProps) {
   const [opened, setOpened] = useState(false);
   const positions = usePositions(company.ID, assigned, opened);
   const remove = useDeletePosition();
-  const handleError = useErrorHandler();
+  const handleError = useDeleteErrorHandler();
 
   const confirmDelete = async () => {
     if (!deleting) return;

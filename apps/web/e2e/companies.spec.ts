@@ -1,0 +1,140 @@
+import { expect, test } from './support/test';
+import { adminToken, createActiveOperator } from './support/api';
+import { ADMIN } from './support/env';
+import { signIn, toast } from './support/ui';
+
+const run = Date.now().toString(36).toUpperCase();
+
+type Request = Parameters<typeof adminToken>[0];
+type Page = Parameters<typeof signIn>[0];
+
+async function createCompany(request: Request, body: Record<string, unknown>) {
+  const token = await adminToken(request);
+  const res = await request.post('/api/auth/companies/', {
+    data: { company_type: 'Azienda per tirocinio', ...body },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status() !== 201) throw new Error(`company not created: ${res.status()} ${await res.text()}`);
+}
+
+async function openCompanies(page: Page) {
+  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Aziende', exact: true }).click();
+  await expect(page).toHaveURL(/\/aziende/);
+}
+
+test.describe('at 1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an administrator adds a company with two positions and finds them in its position lists', async ({ page }) => {
+    const name = `Trattoria Perché ${run}`;
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await openCompanies(page);
+
+    await page.getByRole('button', { name: 'Aggiungi azienda' }).click();
+    const form = page.getByRole('dialog', { name: 'Aggiungi azienda' });
+    await expect(form.getByRole('button', { name: 'Salva' })).toBeDisabled();
+    await form.getByRole('textbox', { name: 'Sito web' }).fill('non un sito');
+    await form.getByRole('textbox', { name: 'Telefono referente', exact: true }).fill('12ab');
+    await form.getByRole('textbox', { name: 'Nome azienda' }).fill(name);
+    await expect(form.getByText('Inserire un URL valido')).toBeVisible();
+    await expect(form.getByText('Inserire un numero di telefono valido')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Sito web' }).fill('www.trattoria-perche.it');
+    await form.getByRole('textbox', { name: 'Telefono referente', exact: true }).fill('+39 06 1234567');
+    await form.getByRole('textbox', { name: 'Note', exact: true }).fill('Cucina romana tradizionale, chiusa il lunedì');
+    await page.screenshot({ path: '/tmp/companies-form-1280.png' });
+    await form.getByRole('button', { name: 'Salva' }).click();
+    await expect(toast(page, 'Azienda aggiunta con successo')).toBeVisible();
+    await expect(form).toBeHidden();
+
+    await page.getByRole('textbox', { name: 'Nome azienda' }).fill(name);
+    await page.getByRole('button', { name: 'Applica filtri' }).click();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('link', { name: 'www.trattoria-perche.it' })).toHaveAttribute('href', 'https://www.trattoria-perche.it');
+
+    for (const role of ['Aiuto cuoco', 'Cameriere di sala']) {
+      await row.getByRole('button', { name: `Aggiungi posizione a ${name}` }).click();
+      const positionForm = page.getByRole('dialog', { name: /Aggiungi posizione/ });
+      await positionForm.getByRole('textbox', { name: 'Posizioni Lavorative' }).focus();
+      await positionForm.getByRole('textbox', { name: 'Posizioni Lavorative' }).blur();
+      await expect(positionForm.getByText('Il campo Posizioni Lavorative è obbligatorio.')).toBeVisible();
+      await positionForm.getByRole('textbox', { name: 'Posizioni Lavorative' }).fill(role);
+      await positionForm.getByRole('textbox', { name: 'Luogo' }).fill('Via dei Fori 3, Roma');
+      await positionForm.getByRole('button', { name: 'Salva' }).click();
+      await expect(toast(page, 'Dettagli tirocinio aggiunti con successo')).toBeVisible();
+      await expect(positionForm).toBeHidden();
+    }
+
+    await expect(row.getByRole('button', { name: '2 Tutte le posizioni' })).toBeVisible();
+    await expect(row.getByRole('button', { name: '0 Posizioni occupate' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/companies-list-1280.png' });
+
+    await row.getByRole('button', { name: '2 Posizioni libere' }).click();
+    const free = page.getByRole('dialog', { name: /Posizioni libere/ });
+    await expect(free.getByRole('article')).toHaveCount(2);
+    await expect(free.getByRole('article', { name: 'Posizione Aiuto cuoco' }).getByRole('img', { name: 'Libera' })).toBeVisible();
+    await expect(free.getByRole('article', { name: 'Posizione Cameriere di sala' })).toContainText('Via dei Fori 3, Roma');
+    await page.screenshot({ path: '/tmp/companies-positions-1280.png' });
+
+    // editing without a change saves nothing
+    await free.getByRole('button', { name: 'Modifica posizione Aiuto cuoco' }).click();
+    const edit = page.getByRole('dialog', { name: /Modifica posizione/ });
+    await edit.getByRole('button', { name: 'Salva' }).click();
+    await expect(toast(page, 'Nessuna modifica rilevata')).toBeVisible();
+    await expect(edit).toBeHidden();
+    await free.getByRole('button', { name: 'Chiudi' }).last().click();
+    await expect(free).toBeHidden();
+
+    await row.getByRole('button', { name: '0 Posizioni occupate' }).click();
+    const occupied = page.getByRole('dialog', { name: /Posizioni occupate/ });
+    await expect(occupied.getByText('Nessun elemento disponibile')).toBeVisible();
+    await occupied.getByRole('button', { name: 'Chiudi' }).last().click();
+
+    // a company with positions cannot be deleted
+    await row.getByRole('button', { name: `Elimina ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Elimina azienda' }).getByRole('button', { name: 'Elimina' }).click();
+    await expect(toast(page, "Impossibile eliminare l'azienda: ha posizioni di tirocinio, tirocini o corsi collegati")).toBeVisible();
+    await page.screenshot({ path: '/tmp/companies-delete-refused-1280.png' });
+    await expect(row).toBeVisible();
+  });
+
+  test('an operator sees only the signed companies and no administrator actions', async ({ page, request }) => {
+    const signed = `Officina Firmata ${run}`;
+    const first = `Officina Primo Contatto ${run}`;
+    await createCompany(request, { company_name: signed, state_contact: 'Manifestazione firmata', fonte: 'Camera di commercio' });
+    await createCompany(request, { company_name: first, state_contact: 'Primo contatto' });
+    const operator = await createActiveOperator(request);
+
+    await signIn(page, operator.email, operator.password);
+    await openCompanies(page);
+    await expect(page.getByRole('combobox', { name: 'Stato contatto' })).toHaveValue('Manifestazione firmata');
+    await expect(page.getByRole('row', { name: new RegExp(signed) })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(first) })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Azioni', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Elimina / })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Fonte' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Esporta' })).toHaveCount(0);
+    // she may still add a company
+    await expect(page.getByRole('button', { name: 'Aggiungi azienda' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/companies-operator-1280.png' });
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the list and the company form fit a 375 px screen', async ({ page, request }) => {
+    const name = `Forno Mobile ${run}`;
+    await createCompany(request, { company_name: name, state_contact: 'Manifestazione firmata', notes: 'Apre alle sei del mattino' });
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/aziende?name=${encodeURIComponent(name)}`);
+    await expect(page.getByText(name).first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/companies-list-375.png', fullPage: true });
+    await page.getByRole('button', { name: /Note: mostra tutto/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Note' })).toContainText('Apre alle sei del mattino');
+    await page.getByRole('dialog', { name: 'Note' }).getByRole('button', { name: 'Chiudi' }).click();
+    await page.getByRole('button', { name: 'Aggiungi azienda' }).click();
+    await expect(page.getByRole('dialog', { name: 'Aggiungi azienda' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/companies-form-375.png' });
+  });
+});
