@@ -84,7 +84,7 @@ export function CourseList({ isAdmin }: { isAdmin: boolean }) {
         ),
       },
       { key: 'qualification', header: 'Tipo', cell: (c) => text(c.type_qualification) },
-      { key: 'mode', header: 'Modalità', cell: (c) => <Badge variant="light">{c.mode}</Badge> },
+      { key: 'mode', header: 'Modalità', cell: (c) => <Text size="sm">{c.mode}</Text> },
       {
         key: 'place',
         header: 'Luogo',
@@ -216,6 +216,7 @@ export function CourseList({ isAdmin }: { isAdmin: boolean }) {
         filters={filters}
         columns={columns}
         rowKey={(c) => c.ID}
+        minWidth={1900}
       />
       <FormModal opened={editing !== null} onClose={() => setEditing(null)} title="Modifica corso">
         {editing && <CourseForm course={editing} onClose={() => setEditing(null)} />}

@@ -81,7 +81,10 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
 
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer
+        minWidth={480}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Documenti, scorrevole' } }}
+      >
         <Table striped verticalSpacing="xs" aria-label="Documenti">
           <Table.Thead>
             <Table.Tr>
