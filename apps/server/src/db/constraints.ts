@@ -1,4 +1,14 @@
-import { BENEFICIARY_MSG, COMPANY_MSG, COURSE_MSG, FILE_MSG, PARTICIPATION_MSG, MSG, OPERATOR_MSG, POSITION_MSG, STATUS_MESSAGES } from '@empowerment/shared';
+import {
+  BENEFICIARY_MSG,
+  COMPANY_MSG,
+  COURSE_MSG,
+  FILE_MSG,
+  PARTICIPATION_MSG,
+  MSG,
+  OPERATOR_MSG,
+  POSITION_MSG,
+  STATUS_MESSAGES,
+} from '@empowerment/shared';
 
 /**
  * Every unique and foreign-key constraint of the schema, by its name in PostgreSQL: the API field it
