@@ -96,6 +96,10 @@ function parseFields(texts: Record<string, string>): FileUploadFields {
   throw new AppError('BAD_REQUEST', Object.values(fields)[0], fields);
 }
 
+/** The list's filters for the log; paging is never part of the notes (a paged list is one view). */
+const listNotes = ({ limit: _l, offset: _o, 'get-tot': _t, ...filters }: Record<string, unknown>) =>
+  `Elenco documenti: ${describeFilters(filters) || 'tutti'}`;
+
 /** Documents (spec 02 "Files"): every operator lists, uploads and downloads; administrators delete. */
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -108,7 +112,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         audit: {
           entity: 'files',
-          notes: (request) => `Elenco documenti: ${describeFilters(request.query as Record<string, unknown>) || 'tutti'}`,
+          notes: (request) => listNotes(request.query as Record<string, unknown>),
         },
       },
       schema: {
