@@ -41,8 +41,10 @@ export const companies = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('companies_company_name_key').on(t.companyName),
+    // one company per name, whatever the case ('Trattoria da Mario' and 'trattoria da mario' are one)
+    uniqueIndex('companies_company_name_key').using('btree', sql`lower(${t.companyName})`),
     // the list is ordered by name; operators start filtered by state, other screens by type
+    index('companies_name_idx').on(t.companyName, t.id),
     index('companies_state_contact_name_idx').on(t.stateContact, t.companyName, t.id),
     index('companies_type_name_idx').on(t.companyType, t.companyName, t.id),
     index('companies_sector_idx').on(t.sectorId),
@@ -73,8 +75,8 @@ export const companyInternshipPositions = pgTable(
     ...timestamps,
   },
   (t) => [
-    // the per-company counts and the lists by assignment read this one index
-    index('company_internship_positions_company_busy_idx').on(t.companyId, t.busy),
+    // the per-company counts and the lists by assignment (taken = busy or held) read this one index
+    index('company_internship_positions_company_taken_idx').on(t.companyId, t.busy, t.idBeneficiary),
     index('company_internship_positions_municipio_idx').on(t.municipioId, t.companyId),
     index('company_internship_positions_beneficiary_idx').on(t.idBeneficiary),
     index('company_internship_positions_job_trgm_idx').using('gin', sql`${t.jobPositions} gin_trgm_ops`),

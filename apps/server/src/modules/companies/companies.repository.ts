@@ -13,6 +13,7 @@ import { apiColumns, columnValues } from '../../lib/api-columns';
 import { notFound } from '../../lib/app-error';
 import type { ListSource, Page } from '../../lib/list';
 import { ilikeContains } from '../../lib/sql';
+import { taken } from './positions.repository';
 
 const bool = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined : v === 'true');
 
@@ -47,7 +48,7 @@ export function companyWhere(f: CompanyFilters): SQL | undefined {
     equal(c.manifestJobDay, bool(f.manifest_job_day)),
     equal(c.directAssumption, bool(f.direct_assumption)),
     f.positions_municipio === undefined ? undefined : hasPosition(eq(p.municipioId, f.positions_municipio)),
-    openFlag === undefined ? undefined : openFlag ? hasPosition(sql`not ${p.busy}`) : sql`not ${hasPosition(sql`not ${p.busy}`)}`,
+    openFlag === undefined ? undefined : openFlag ? hasPosition(sql`not ${taken}`) : sql`not ${hasPosition(sql`not ${taken}`)}`,
     f.positions ? hasPosition(ilikeContains(p.jobPositions, f.positions)) : undefined,
   );
 }
@@ -62,13 +63,13 @@ const byName = [asc(c.companyName), asc(c.id)] as const;
 
 /**
  * The rows of the table with their position counts: one lateral aggregate per company, read from the
- * (company_id, busy) index, in the same statement as the page.
+ * (company_id, busy, id_beneficiary) index, in the same statement as the page.
  */
 function selectRows(db: Db) {
   const counts = db
     .select({
-      assigned: sql<number>`(count(*) filter (where ${p.busy}))::int`.as('assigned'),
-      open: sql<number>`(count(*) filter (where not ${p.busy}))::int`.as('open'),
+      assigned: sql<number>`(count(*) filter (where ${taken}))::int`.as('assigned'),
+      open: sql<number>`(count(*) filter (where not ${taken}))::int`.as('open'),
       total: sql<number>`count(*)::int`.as('total'),
     })
     .from(p)

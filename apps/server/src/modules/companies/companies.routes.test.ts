@@ -78,9 +78,9 @@ describe('POST /api/auth/companies/', () => {
     });
   });
 
-  it('answers 409 naming the company name when it is taken', async () => {
+  it('answers 409 naming the company name when it is taken, whatever the case', async () => {
     await createCompany(t.db, { companyName: 'Officina Bianchi' });
-    const res = await call({ method: 'POST', url: '/api/auth/companies/', payload: validCompany({ company_name: 'Officina Bianchi' }) });
+    const res = await call({ method: 'POST', url: '/api/auth/companies/', payload: validCompany({ company_name: ' officina BIANCHI ' }) });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: "Il nome dell'azienda è già presente nel sistema",
@@ -201,6 +201,8 @@ describe('GET /api/auth/companies/', () => {
     await createPosition(t.db, signed.id, { jobPositions: 'Cameriere', municipioId: otherMunicipioId });
     await createPosition(t.db, signed.id, { jobPositions: 'Cuoco', busy: true, idBeneficiary: beneficiary.id });
     await createPosition(t.db, signed.id, { jobPositions: 'Lavapiatti', busy: true });
+    // held by a beneficiary without the busy mark: taken all the same
+    await createPosition(t.db, signed.id, { jobPositions: 'Barista', idBeneficiary: beneficiary.id });
   });
 
   it('answers {total, data} in name order with the counts per company', async () => {
@@ -211,9 +213,9 @@ describe('GET /api/auth/companies/', () => {
     expect(names(body.data)).toEqual([`${prefix} Alfa`, `${prefix} Beta`, `${prefix} Gamma`]);
     expect(body.data[0]).toMatchObject({
       numbers_internships: 4,
-      assigned_internships: 2,
+      assigned_internships: 3,
       open_positions: 1,
-      total_positions: 3,
+      total_positions: 4,
       sector_refer: { ID: sectorId, type: expect.stringContaining('Ristorazione') },
       municipio: { ID: municipioId, municipio: expect.any(String) },
     });
@@ -288,7 +290,7 @@ describe('GET /api/auth/companies/', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/companies/' })).statusCode).toBe(401);
   });
 
-  it('counts positions in one statement however many companies the page holds', async () => {
+  it('counts the positions of every company of a page, taken and free', async () => {
     const many = `Molte ${tag()}`;
     for (let i = 0; i < 12; i++) {
       const company = await createCompany(t.db, { companyName: `${many} ${String(i).padStart(2, '0')}` });

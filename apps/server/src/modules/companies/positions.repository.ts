@@ -5,13 +5,17 @@ import { beneficiaries, companyInternshipPositions as p, municipi } from '../../
 import { apiColumns, columnValues } from '../../lib/api-columns';
 import { AppError, notFound } from '../../lib/app-error';
 
-/** A taken position: a beneficiary holds it. */
-const taken = sql`(${p.busy} or ${p.idBeneficiary} is not null)`;
+/**
+ * A taken position: marked busy or held by a beneficiary. The one definition read by the lists, the
+ * per-company counts and the delete guard.
+ */
+export const taken = sql<boolean>`(${p.busy} or ${p.idBeneficiary} is not null)`;
 
 function selectPositions(db: Db) {
   return db
     .select({
       ...apiColumns(p),
+      busy: taken,
       municipio: sql<{
         ID: number;
         municipio: string;
@@ -32,7 +36,7 @@ export function listPositions(db: Db, companyId: number, query: PositionListQuer
   const assigned = query.assigned === undefined ? undefined : query.assigned === 'true' ? taken : sql`not ${taken}`;
   return selectPositions(db)
     .where(and(eq(p.companyId, companyId), assigned))
-    .orderBy(asc(p.busy), asc(p.jobPositions), asc(p.id))
+    .orderBy(asc(taken), asc(p.jobPositions), asc(p.id))
     .limit(query.limit)
     .offset(query.offset);
 }
@@ -74,7 +78,7 @@ export async function deletePosition(db: Db, id: number): Promise<Position> {
   const [deleted] = await db
     .delete(p)
     .where(and(eq(p.id, id), sql`not ${taken}`))
-    .returning({ ...apiColumns(p) });
+    .returning(apiColumns(p));
   if (deleted) return { ...deleted, municipio: null, beneficiary: null };
   await findPosition(db, id); // 404 when it does not exist
   throw new AppError('DEPENDENCIES', POSITION_MSG.taken);

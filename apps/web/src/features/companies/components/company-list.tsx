@@ -80,7 +80,15 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
       key: 'state_contact',
       header: 'Stato contatto',
       cell: (row) => (
-        <Badge variant="light" color={STATE_COLORS[row.state_contact] ?? 'gray'} style={{ whiteSpace: 'normal', height: 'auto' }}>
+        <Badge
+          variant="light"
+          color={STATE_COLORS[row.state_contact] ?? 'gray'}
+          // the state is read whole, on as many lines as it needs
+          styles={{
+            root: { height: 'auto', paddingBlock: 2, maxWidth: 160 },
+            label: { whiteSpace: 'normal', textTransform: 'none', overflow: 'visible' },
+          }}
+        >
           {row.state_contact}
         </Badge>
       ),

@@ -1,0 +1,2 @@
+DROP INDEX "company_internship_positions_company_busy_idx";--> statement-breakpoint
+CREATE INDEX "company_internship_positions_company_taken_idx" ON "company_internship_positions" USING btree ("company_id","busy","id_beneficiary");
