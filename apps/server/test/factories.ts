@@ -32,3 +32,4 @@ export function linkToken(text: string) {
   if (!token) throw new Error(`no reset-password link in: ${text}`);
   return token;
 }
+export { createCourse, createCourseType, createFileType, createTrainingBody } from '../src/modules/courses/courses.factory';

@@ -19,6 +19,8 @@ export * from './operators/operators';
 export * from './beneficiaries/beneficiaries';
 export * from './beneficiaries/sections';
 export * from './companies/companies';
+export * from './files/files';
+export * from './courses/courses';
 export * from './logs/logs';
 export * from './reference/lists';
 export * from './reference/enums';

@@ -1,4 +1,15 @@
-import { BENEFICIARY_MSG, COMPANY_MSG, MSG, OPERATOR_MSG, POSITION_MSG, SECTION_MSG, STATUS_MESSAGES } from '@empowerment/shared';
+import {
+  BENEFICIARY_MSG,
+  COMPANY_MSG,
+  COURSE_MSG,
+  FILE_MSG,
+  PARTICIPATION_MSG,
+  MSG,
+  OPERATOR_MSG,
+  POSITION_MSG,
+  SECTION_MSG,
+  STATUS_MESSAGES,
+} from '@empowerment/shared';
 
 /**
  * Every unique and foreign-key constraint of the schema, by its name in PostgreSQL: the API field it
@@ -90,6 +101,18 @@ export const CONSTRAINTS: Record<string, Constraint> = {
 
   // activity log
   activity_logs_operator_id_operators_id_fk: foreign('operator_id'),
+
+  // courses, their participants and documents
+  courses_type_id_types_courses_id_fk: foreign('type_id', COURSE_MSG.typeRequired),
+  courses_municipio_id_municipi_id_fk: foreign('municipio_id'),
+  courses_provider_companies_id_fk: foreign('provider', COURSE_MSG.providerRequired, COMPANY_MSG.hasDependants),
+  participants_beneficiary_course_key: unique('course_id', PARTICIPATION_MSG.taken),
+  participants_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  participants_course_id_courses_id_fk: foreign('course_id', PARTICIPATION_MSG.courseRequired, COURSE_MSG.hasDependants),
+  file_contents_file_id_files_id_fk: foreign('file_id'),
+  files_type_id_types_files_id_fk: foreign('type_id', FILE_MSG.typeRequired),
+  files_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  files_operator_id_operators_id_fk: foreign('operator_id'),
 
   // reference lists
   countries_name_unique: unique('name', LIST_ENTRY_TAKEN),

@@ -6,6 +6,9 @@ import beneficiaryRoutes from './beneficiaries/beneficiaries.routes';
 import beneficiarySectionRoutes from './beneficiary-sections/sections.routes';
 import companyRoutes from './companies/companies.routes';
 import exportRoutes from './export/export.routes';
+import fileRoutes from './files/files.routes';
+import courseRoutes from './courses/courses.routes';
+import participantRoutes from './courses/participants.routes';
 import health from './health/health.routes';
 import logRoutes from './logs/logs.routes';
 import operatorRoutes from './operators/operators.routes';
@@ -24,5 +27,8 @@ const modules: FastifyPluginAsyncZod = async (app) => {
   await app.register(groupActivityRoutes);
   await app.register(companyRoutes, { prefix: '/auth/companies' });
   await app.register(exportRoutes, { prefix: '/auth/export' });
+  await app.register(fileRoutes, { prefix: '/auth/files' });
+  await app.register(courseRoutes, { prefix: '/auth/courses' });
+  await app.register(participantRoutes, { prefix: '/auth/participants' });
 };
 export default modules;

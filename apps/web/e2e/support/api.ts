@@ -44,3 +44,14 @@ export async function createActiveOperator(request: APIRequestContext, over: Rec
   if (!res.ok()) throw new Error(`password not set: ${res.status()}`);
   return { ...operator, email, password };
 }
+
+/** A company of type 'Ente di formazione' (a course's provider), added through the API. */
+export async function createTrainingBody(request: APIRequestContext, companyName: string, stateContact = 'Manifestazione firmata') {
+  const token = await adminToken(request);
+  const res = await request.post('/api/auth/companies/', {
+    data: { company_name: companyName, company_type: 'Ente di formazione', state_contact: stateContact },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status() !== 201) throw new Error(`training body not created: ${res.status()} ${await res.text()}`);
+  return res.json() as Promise<{ ID: number; company_name: string }>;
+}

@@ -1,2 +1,2 @@
-export const EXPORT_TYPES = ['beneficiaries', 'company'] as const;
+export const EXPORT_TYPES = ['beneficiaries', 'company', 'courses'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];

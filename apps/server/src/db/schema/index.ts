@@ -8,3 +8,5 @@ export * from './logs';
 export * from './row-counts';
 export * from './beneficiary-sections';
 export * from './events';
+export * from './courses';
+export * from './files';

@@ -1,14 +1,17 @@
 import {
   BeneficiaryFiltersSchema,
   CompanyFiltersSchema,
+  CourseFiltersSchema,
   type BeneficiaryListRow,
   type CompanyListRow,
+  type Course,
   type ExportType,
 } from '@empowerment/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { beneficiaryBatches, countBeneficiaries } from '../beneficiaries';
 import { companyBatches, countCompanies } from '../companies';
+import { countCourses, courseBatches } from '../courses';
 import { excelDate, type XlsxSheet } from './export.xlsx';
 
 /** One kind of export: which filters it takes, how many rows match, the rows in batches, the file. */
@@ -38,6 +41,36 @@ const beneficiaries = define<z.infer<typeof BeneficiaryFiltersSchema>, Beneficia
     { header: 'Codice Fiscale', width: 20, value: (r) => r.fiscal_code },
     { header: 'Data di nascita', width: 16, numFmt: 'dd/mm/yyyy', value: (r) => excelDate(r.birth_date) },
     { header: 'Attivo', width: 9, value: (r) => (r.active ? 'Sì' : 'No') },
+  ],
+});
+
+const courses = define<z.infer<typeof CourseFiltersSchema>, Course>({
+  filters: CourseFiltersSchema,
+  count: countCourses,
+  batches: (db, filters, range) => courseBatches(db, filters, range),
+  filename: (day) => `corsi_${day}.xlsx`,
+  sheetName: 'Corsi',
+  columns: [
+    { header: 'Corso', width: 28, value: (r) => r.type },
+    { header: 'Tipo', width: 28, value: (r) => r.type_qualification },
+    { header: 'Modalità', width: 12, value: (r) => r.mode },
+    { header: 'Indirizzo', width: 30, value: (r) => r.address },
+    { header: 'Municipio', width: 16, value: (r) => r.municipio ?? '' },
+    { header: 'Durata', width: 16, value: (r) => r.duration },
+    { header: 'Giorni e orari', width: 20, value: (r) => r.days_hours },
+    { header: 'Ente di formazione', width: 28, value: (r) => r.provider_course },
+    { header: 'Sito web', width: 28, value: (r) => r.website },
+    { header: 'Referente esterno', width: 22, value: (r) => r.contact_name },
+    { header: 'Telefono referente', width: 18, value: (r) => r.contact_phone },
+    { header: 'Email referente', width: 26, value: (r) => r.contact_mail },
+    { header: 'Referente interno', width: 22, value: (r) => r.internal_referent },
+    { header: 'Telefono interno', width: 18, value: (r) => r.internal_referent_phone },
+    { header: 'Criteri di accesso', width: 30, value: (r) => r.access_criteria },
+    { header: 'A pagamento', width: 12, value: (r) => (r.paid ? 'Sì' : 'No') },
+    { header: 'Note sul costo', width: 30, value: (r) => r.price_notes },
+    { header: 'Partecipanti', width: 12, value: (r) => r.participants_count },
+    { header: 'Documenti', width: 12, value: (r) => r.files_count },
+    { header: 'Note', width: 30, value: (r) => r.notes },
   ],
 });
 
@@ -85,4 +118,4 @@ const company = define<z.infer<typeof CompanyFiltersSchema>, CompanyListRow>({
 export type AnyExportDefinition = ExportDefinition<any, any>;
 
 /** Every export type of EXPORT_TYPES; a new one (companies, ...) is one more entry here. */
-export const EXPORTS: Record<ExportType, AnyExportDefinition> = { beneficiaries, company };
+export const EXPORTS: Record<ExportType, AnyExportDefinition> = { beneficiaries, company, courses };

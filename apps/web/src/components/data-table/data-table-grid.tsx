@@ -5,7 +5,7 @@ import { DataTableEmpty, DataTableError } from './data-table-notices';
 import { rowOpeners, type DataTableViewProps } from './data-table-view';
 
 /** The list as a table, on screens wide enough for its columns. */
-export function DataTableGrid<T>({ content, columns, rowKey, onRowClick, caption, loading }: DataTableViewProps<T>) {
+export function DataTableGrid<T>({ content, columns, rowKey, onRowClick, caption, loading, minWidth = 640 }: DataTableViewProps<T>) {
   const wholeRow = (children: ReactNode) => (
     <Table.Tr>
       <Table.Td colSpan={columns.length}>{children}</Table.Td>
@@ -42,7 +42,7 @@ export function DataTableGrid<T>({ content, columns, rowKey, onRowClick, caption
   return (
     // A table wider than the screen scrolls sideways: keyboard users reach that region too (axe: scrollable-region-focusable).
     <Table.ScrollContainer
-      minWidth={640}
+      minWidth={minWidth}
       scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${caption}, scorrevole` } }}
     >
       <Table striped highlightOnHover={!!onRowClick} verticalSpacing="sm" aria-label={caption} aria-busy={loading}>

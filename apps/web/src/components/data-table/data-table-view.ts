@@ -17,6 +17,8 @@ export type DataTableViewProps<T> = {
   onRowClick?: (row: T) => void;
   caption: string;
   loading: boolean;
+  /** Width below which the wide grid scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
 };
 
 // Clicks on these inside a row do their own thing and must not open the row.

@@ -26,6 +26,8 @@ export type DataTableProps<T, F extends ListFilters = ListFilters> = {
   caption: string;
   pageSize?: number;
   pageParam?: string;
+  /** Width below which the grid scrolls sideways (a table of many columns needs more than the default 640). */
+  minWidth?: number;
 };
 
 export function DataTable<T, F extends ListFilters = ListFilters>({
@@ -38,6 +40,7 @@ export function DataTable<T, F extends ListFilters = ListFilters>({
   caption,
   pageSize = TABLE_PAGE_SIZE,
   pageParam = PAGE_PARAM,
+  minWidth,
 }: DataTableProps<T, F>) {
   const [page, setPage] = usePageParam(pageParam);
   const query = useQuery(listQueryOptions(queryKey, fetchPage, { limit: pageSize, offset: (page - 1) * pageSize, filters }));
@@ -69,7 +72,15 @@ export function DataTable<T, F extends ListFilters = ListFilters>({
 
   return (
     <div>
-      <View content={content} columns={columns} rowKey={rowKey} onRowClick={onRowClick} caption={caption} loading={loading} />
+      <View
+        content={content}
+        columns={columns}
+        rowKey={rowKey}
+        onRowClick={onRowClick}
+        caption={caption}
+        loading={loading}
+        minWidth={minWidth}
+      />
       {total > 0 && !pastTheEnd && (
         <Group justify="space-between" mt="md" gap="sm">
           <Text size="sm" c="dimmed">{`Showing ${from}-${to} of ${total}`}</Text>

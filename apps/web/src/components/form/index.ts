@@ -11,6 +11,7 @@ export { MoneyField } from './money-field';
 export { DateField } from './date-field';
 export { DateTimeField } from './date-time-field';
 export { EnumSelectField } from './enum-select-field';
+export { SelectField } from './select-field';
 export { ReferenceSelectField } from './reference-select-field';
 export { MultiSelectField } from './multi-select-field';
 export { RatingField } from './rating-field';

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { COURSE_MODES } from '@empowerment/shared';
+import { beneficiaries } from './beneficiaries';
+import { timestamps } from './columns';
+import { companies } from './companies';
+import { municipi, typesCourses } from './reference';
+
+/** Courses held by training bodies (spec 02 §3). */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => typesCourses.id),
+    typeQualification: varchar('type_qualification', { length: 100 }).notNull().default(''),
+    address: varchar('address', { length: 255 }).notNull(),
+    municipioId: integer('municipio_id').references(() => municipi.id),
+    mode: varchar('mode', { length: 20 }).notNull().default('Presenza').$type<(typeof COURSE_MODES)[number]>(),
+    duration: varchar('duration', { length: 50 }).notNull().default(''),
+    daysHours: varchar('days_hours', { length: 100 }).notNull().default(''),
+    paid: boolean('paid').notNull().default(false),
+    priceNotes: varchar('price_notes', { length: 200 }).notNull().default(''),
+    accessCriteria: varchar('access_criteria', { length: 500 }).notNull().default(''),
+    website: varchar('website', { length: 200 }).notNull().default(''),
+    contactName: varchar('contact_name', { length: 100 }).notNull().default(''),
+    contactPhone: varchar('contact_phone', { length: 20 }).notNull().default(''),
+    contactMail: varchar('contact_mail', { length: 100 }).notNull().default(''),
+    internalReferent: varchar('internal_referent', { length: 100 }).notNull().default(''),
+    internalReferentPhone: varchar('internal_referent_phone', { length: 20 }).notNull().default(''),
+    notes: varchar('notes', { length: 300 }).notNull().default(''),
+    /** The training body: a company of type 'Ente di formazione' (checked by the service). */
+    provider: integer('provider')
+      .notNull()
+      .references(() => companies.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('courses_provider_idx').on(t.provider),
+    index('courses_type_idx').on(t.typeId),
+    index('courses_municipio_idx').on(t.municipioId),
+    index('courses_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+  ],
+);
+
+/** A beneficiary's participation in a course (spec 02 §3); one per pair. */
+export const participants = pgTable(
+  'participants',
+  {
+    id: serial('id').primaryKey(),
+    beneficiaryId: integer('beneficiary_id')
+      .notNull()
+      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    certification: boolean('certification').notNull().default(false),
+    notes: varchar('notes', { length: 300 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('participants_beneficiary_course_key').on(t.beneficiaryId, t.courseId),
+    index('participants_course_idx').on(t.courseId, t.id),
+  ],
+);

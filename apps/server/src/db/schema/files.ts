@@ -1,0 +1,48 @@
+import { boolean, customType, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { beneficiaries } from './beneficiaries';
+import { timestamps } from './columns';
+import { operators } from './operators';
+import { typesFiles } from './reference';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Documents' metadata (spec 02 §3 "File"). entity_type + entity_id name the record a document is
+ * for (a course, a participation, a cost): not a foreign key, the record lives in one of several
+ * tables; the routes check it exists on upload.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    /** The original name, shown and given back on download. */
+    name: varchar('name', { length: 255 }).notNull(),
+    /** Found from the content: application/pdf, application/msword or the DOCX type. */
+    mime: varchar('mime', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => typesFiles.id),
+    entityType: varchar('entity_type', { length: 50 }).notNull(),
+    entityId: integer('entity_id'),
+    beneficiaryId: integer('beneficiary_id').references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    notes: varchar('notes', { length: 250 }).notNull().default(''),
+    spend: boolean('spend').notNull().default(false),
+    /** Who uploaded it. */
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('files_entity_idx').on(t.entityType, t.entityId, t.id),
+    index('files_beneficiary_idx').on(t.beneficiaryId, t.id),
+    index('files_type_idx').on(t.typeId),
+  ],
+);
+
+/** The documents' contents, apart so that no list ever reads them; gone with their metadata row. */
+export const fileContents = pgTable('file_contents', {
+  fileId: integer('file_id')
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+});

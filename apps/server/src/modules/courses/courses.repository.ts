@@ -1,0 +1,148 @@
+import {
+  COMPANY_OPERATOR_DEFAULT_STATE,
+  EXPORT_BATCH_SIZE,
+  TRAINING_BODY_TYPE,
+  type Course,
+  type CourseFilters,
+  type CourseInput,
+  type CourseMinInfo,
+} from '@empowerment/shared';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, courses as c, files, municipi, participants, typesCourses } from '../../db/schema';
+import { apiColumns, columnValues } from '../../lib/api-columns';
+import type { ListSource, Page } from '../../lib/list';
+import { ilikeContains } from '../../lib/sql';
+
+/** The entity_type of a course's documents in the files table. */
+export const COURSE_FILE_ENTITY = 'Corsi';
+
+/**
+ * The one translation of the filters into SQL (list, count, export). It needs the provider
+ * company joined. only_signed: the training body has signed (convention_signed, or its contact
+ * state is 'Manifestazione firmata').
+ */
+export function courseWhere(f: CourseFilters): SQL | undefined {
+  return and(
+    f.type_id ? eq(c.typeId, f.type_id) : undefined,
+    ilikeContains(c.address, f.address),
+    f.municipio_id ? eq(c.municipioId, f.municipio_id) : undefined,
+    ilikeContains(companies.companyName, f.company_name),
+    f.mode ? eq(c.mode, f.mode) : undefined,
+    f.type_qualification ? eq(c.typeQualification, f.type_qualification) : undefined,
+    f.only_signed === 'true'
+      ? or(eq(companies.conventionSigned, true), eq(companies.stateContact, COMPANY_OPERATOR_DEFAULT_STATE))
+      : undefined,
+    f.paid ? eq(c.paid, f.paid === 'true') : undefined,
+    f.notBeneficiary
+      ? sql`not exists (select 1 from ${participants} where ${participants.courseId} = ${c.id} and ${participants.beneficiaryId} = ${f.notBeneficiary})`
+      : undefined,
+  );
+}
+
+const rowColumns = {
+  ...apiColumns(c),
+  type: sql<string>`${typesCourses.type}`,
+  provider_course: sql<string>`${companies.companyName}`,
+  municipio: sql<string | null>`${municipi.municipio}`,
+  participants_count: sql<number>`(select count(*) from ${participants} where ${participants.courseId} = ${c.id})::int`,
+  files_count: sql<number>`(select count(*) from ${files} where ${files.entityType} = ${COURSE_FILE_ENTITY} and ${files.entityId} = ${c.id})::int`,
+};
+
+const fromCourses = <T extends Record<string, unknown>>(db: Db, columns: T) =>
+  db
+    .select(columns as never)
+    .from(c)
+    .innerJoin(companies, eq(companies.id, c.provider))
+    .innerJoin(typesCourses, eq(typesCourses.id, c.typeId))
+    .leftJoin(municipi, eq(municipi.id, c.municipioId));
+
+const newestFirst = desc(c.id);
+
+export const listCourses = (db: Db, filters: CourseFilters, page: Page): Promise<Course[]> =>
+  fromCourses(db, rowColumns).where(courseWhere(filters)).orderBy(newestFirst).limit(page.limit).offset(page.offset) as Promise<Course[]>;
+
+export async function countCourses(db: Db, filters: CourseFilters): Promise<number> {
+  const [{ n }] = (await fromCourses(db, { n: sql<number>`count(*)::int` }).where(courseWhere(filters))) as { n: number }[];
+  return n;
+}
+
+export const courseList = (db: Db): ListSource<CourseFilters, Course> => ({
+  list: (filters, page) => listCourses(db, filters, page),
+  count: (filters) => countCourses(db, filters),
+});
+
+const minInfoColumns = { ID: c.id, type: typesCourses.type, company_name: companies.companyName };
+
+/** minInfo=true: ID, type and training body of each matching course (the beneficiary's select). */
+export const courseMinInfoList = (db: Db): ListSource<CourseFilters, CourseMinInfo> => ({
+  list: (filters, page) =>
+    fromCourses(db, minInfoColumns).where(courseWhere(filters)).orderBy(newestFirst).limit(page.limit).offset(page.offset) as Promise<
+      CourseMinInfo[]
+    >,
+  count: (filters) => countCourses(db, filters),
+});
+
+/** The rows from `offset`, `batchSize` at a time, after the last ID seen (newest first). */
+export async function* courseBatches(
+  db: Db,
+  filters: CourseFilters,
+  { offset = 0, limit = Number.POSITIVE_INFINITY, batchSize = EXPORT_BATCH_SIZE } = {},
+): AsyncGenerator<Course[]> {
+  let remaining = limit;
+  let lastId: number | undefined;
+  while (remaining > 0) {
+    const size = Math.min(batchSize, remaining);
+    const rows = (await fromCourses(db, rowColumns)
+      .where(and(courseWhere(filters), lastId ? lt(c.id, lastId) : undefined))
+      .orderBy(newestFirst)
+      .limit(size)
+      .offset(lastId ? 0 : offset)) as Course[];
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < size) return;
+    remaining -= rows.length;
+    lastId = rows[rows.length - 1].ID;
+  }
+}
+
+export async function findCourse(db: Db, id: number): Promise<Course | undefined> {
+  const [row] = (await fromCourses(db, rowColumns).where(eq(c.id, id))) as Course[];
+  return row;
+}
+
+/** The type of a company, or undefined when there is none with that id. */
+export async function companyType(db: Db, id: number) {
+  const [row] = await db.select({ type: companies.companyType }).from(companies).where(eq(companies.id, id));
+  return row?.type;
+}
+
+export const isTrainingBody = async (db: Db, id: number) => (await companyType(db, id)) === TRAINING_BODY_TYPE;
+
+export async function insertCourse(db: Db, input: CourseInput) {
+  const [row] = await db
+    .insert(c)
+    .values(columnValues(c, input) as typeof c.$inferInsert)
+    .returning({ id: c.id });
+  return (await findCourse(db, row.id))!;
+}
+
+export async function updateCourse(db: Db, id: number, input: CourseInput) {
+  const [row] = await db.update(c).set(columnValues(c, input)).where(eq(c.id, id)).returning({ id: c.id });
+  return row && (await findCourse(db, row.id));
+}
+
+/**
+ * Deletes a course that no document refers to, in one statement; a course with participants is
+ * kept by the participants' foreign key (424). 'deleted', 'has-files' or 'missing'.
+ */
+export async function deleteCourse(db: Db, id: number): Promise<'deleted' | 'has-files' | 'missing'> {
+  const noFiles = sql`not exists (select 1 from ${files} where ${files.entityType} = ${COURSE_FILE_ENTITY} and ${files.entityId} = ${id})`;
+  const deleted = await db
+    .delete(c)
+    .where(and(eq(c.id, id), noFiles))
+    .returning({ id: c.id });
+  if (deleted.length) return 'deleted';
+  const [still] = await db.select({ id: c.id }).from(c).where(eq(c.id, id));
+  return still ? 'has-files' : 'missing';
+}

@@ -1,0 +1,124 @@
+import {
+  BeneficiaryCourseParamsSchema,
+  BeneficiaryParamsSchema,
+  CourseParamsSchema,
+  IdParamsSchema,
+  listAnswerSchema,
+  MSG,
+  ParticipationInputSchema,
+  ParticipationListQuerySchema,
+  ParticipationSchema,
+  type Participation,
+} from '@empowerment/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { changedFields } from '../../lib/changed-fields';
+import { answerList } from '../../lib/list';
+import * as repo from './participants.repository';
+
+const tags = ['participants'];
+
+const notes = (prefix: string, row: Participation) =>
+  `${prefix}: ${row.name} ${row.surname} – ${row.course.type} (${row.course.provider_course})`;
+
+/** Course participations (spec 02 §7): every operator reads and changes them. */
+const participantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/courses/:courseId',
+    {
+      config: {
+        audit: {
+          entity: 'participants',
+          notes: (request) => `Partecipanti del corso #${(request.params as { courseId: string }).courseId}`,
+        },
+      },
+      schema: { tags, summary: 'Partecipanti di un corso', params: CourseParamsSchema, response: { 200: z.array(ParticipationSchema) } },
+    },
+    async (request) => repo.courseParticipants(app.db, request.params.courseId),
+  );
+
+  app.get(
+    '/beneficiaries/:beneficiaryId',
+    {
+      config: { audit: { entity: 'participants', notes: () => 'Corsi del beneficiario' } },
+      schema: {
+        tags,
+        summary: 'Corsi di un beneficiario (11 per pagina)',
+        params: BeneficiaryParamsSchema,
+        querystring: ParticipationListQuerySchema,
+        response: { 200: listAnswerSchema(ParticipationSchema) },
+      },
+    },
+    async (request) => answerList(request.query, repo.beneficiaryParticipations(app.db, request.params.beneficiaryId)),
+  );
+
+  app.post(
+    '/beneficiaries/:beneficiaryId/courses/:courseId',
+    {
+      config: { audit: { entity: 'participants', notes: () => 'Iscrizione a un corso' } },
+      schema: {
+        tags,
+        summary: 'Iscrive un beneficiario a un corso',
+        params: BeneficiaryCourseParamsSchema,
+        body: ParticipationInputSchema,
+        response: { 201: ParticipationSchema },
+      },
+    },
+    async (request, reply) => {
+      const { beneficiaryId, courseId } = request.params;
+      const { beneficiary_id, course_id } = request.body;
+      // a body that repeats the ids must agree with the path
+      if (beneficiary_id && beneficiary_id !== beneficiaryId)
+        throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
+      if (course_id && course_id !== courseId) throw new AppError('BAD_REQUEST', MSG.badValue, { course_id: MSG.badValue });
+      const created = await repo.insertParticipation(app.db, beneficiaryId, courseId, request.body);
+      request.audit.notes = notes('Iscrizione al corso', created);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { audit: { entity: 'participants', notes: (request) => `Partecipazione #${(request.params as { id: string }).id}` } },
+      schema: {
+        tags,
+        summary: 'Modifica una partecipazione',
+        params: IdParamsSchema,
+        body: ParticipationInputSchema,
+        response: { 200: ParticipationSchema },
+      },
+    },
+    async (request) => {
+      const before = await repo.findParticipation(app.db, request.params.id);
+      if (!before) throw new AppError('NOT_FOUND');
+      request.audit.beneficiaryId = before.beneficiary_id;
+      const { beneficiary_id, course_id } = request.body;
+      if (beneficiary_id && beneficiary_id !== before.beneficiary_id)
+        throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
+      if (course_id && course_id !== before.course_id) throw new AppError('BAD_REQUEST', MSG.badValue, { course_id: MSG.badValue });
+      const after = (await repo.updateParticipation(app.db, before.ID, request.body))!;
+      request.audit.notes = notes('Partecipazione modificata', after);
+      request.audit.changedFields = changedFields(before, { certification: request.body.certification, notes: request.body.notes });
+      return after;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { audit: { entity: 'participants', notes: (request) => `Partecipazione #${(request.params as { id: string }).id}` } },
+      schema: { tags, summary: 'Toglie un beneficiario da un corso', params: IdParamsSchema },
+    },
+    async (request, reply) => {
+      const row = await repo.findParticipation(app.db, request.params.id);
+      if (!row) throw new AppError('NOT_FOUND');
+      request.audit.beneficiaryId = row.beneficiary_id;
+      await repo.deleteParticipation(app.db, row.ID);
+      request.audit.notes = notes('Partecipazione eliminata', row);
+      return reply.status(204).send();
+    },
+  );
+};
+export default participantRoutes;

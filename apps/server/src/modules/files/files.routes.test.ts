@@ -1,0 +1,310 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { activityLogs, fileContents, files } from '../../db/schema';
+import { useTestApp } from '../../../test/build-app';
+import { compoundFileBytes, docxBytes, pdfBytes } from '../../../test/documents';
+import {
+  authHeader,
+  createAdmin,
+  createBeneficiary,
+  createCourse,
+  createCourseType,
+  createFileType,
+  createOperator,
+  createTrainingBody,
+} from '../../../test/factories';
+
+const t = await useTestApp();
+
+const admin = await createAdmin(t.db);
+const operator = await createOperator(t.db);
+const adminHeaders = await authHeader(t.app, admin);
+const operatorHeaders = await authHeader(t.app, operator);
+const fileType = await createFileType(t.db);
+const body = await createTrainingBody(t.db);
+const courseType = await createCourseType(t.db);
+const course = await createCourse(t.db, { provider: body.id, typeId: courseType.id });
+const otherCourse = await createCourse(t.db, { provider: body.id, typeId: courseType.id });
+
+const BOUNDARY = '----empowerment-test-boundary';
+
+/** A multipart/form-data body: the texts, then the file (when given). */
+function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+const courseFields = (over: Record<string, string> = {}) => ({
+  entity_type: 'Corsi',
+  entity_id: String(course.id),
+  type_id: String(fileType.id),
+  notes: 'Programma',
+  spend: '0',
+  ...over,
+});
+
+const upload = (fields: Record<string, string>, file?: { name: string; content: Buffer }, headers = operatorHeaders) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/files/',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipart(fields, file),
+  });
+
+const storedFor = async (courseId: number) => t.db.select({ id: files.id }).from(files).where(eq(files.entityId, courseId));
+
+describe('POST /api/auth/files/', () => {
+  it('stores a real PDF for a course; it is listed and downloads byte for byte with its original name', async () => {
+    const content = pdfBytes();
+    const res = await upload(courseFields(), { name: 'Programma del corso è – 2026.pdf', content });
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({
+      name: 'Programma del corso è – 2026.pdf',
+      type_id: fileType.id,
+      type: fileType.type,
+      entity_type: 'Corsi',
+      entity_id: course.id,
+      beneficiary_id: null,
+      notes: 'Programma',
+      spend: false,
+      size: content.length,
+      mime: 'application/pdf',
+    });
+
+    const list = await t.app.inject({
+      url: `/api/auth/files/?entity_type=Corsi&entity_id=${course.id}&get-tot=true`,
+      headers: operatorHeaders,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({ total: 1, data: [created] });
+
+    const download = await t.app.inject({ url: `/api/auth/files/download/${created.ID}`, headers: operatorHeaders });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Programma del corso e _ 2026.pdf"; filename*=UTF-8''Programma%20del%20corso%20%C3%A8%20%E2%80%93%202026.pdf`,
+    );
+    expect(Buffer.compare(download.rawPayload, content)).toBe(0);
+  });
+
+  it('accepts a DOCX and a DOC recognised by their content, and downloads them unchanged', async () => {
+    const docx = await docxBytes();
+    const res = await upload(courseFields({ spend: '1' }), { name: 'lettera.docx', content: docx });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', spend: true });
+    const got = await t.app.inject({ url: `/api/auth/files/download/${res.json().ID}`, headers: adminHeaders });
+    expect(Buffer.compare(got.rawPayload, docx)).toBe(0);
+    expect(got.headers['content-disposition']).toContain(`filename*=UTF-8''lettera.docx`);
+
+    const doc = await upload(courseFields(), { name: 'vecchio.doc', content: compoundFileBytes() });
+    expect(doc.statusCode).toBe(201);
+    expect(doc.json().mime).toBe('application/msword');
+  });
+
+  it('refuses a file named .pdf whose content is not a PDF, and an Excel compound file named .doc; nothing is stored', async () => {
+    for (const file of [
+      { name: 'finto.pdf', content: Buffer.from('Questo non è un PDF, solo testo') },
+      { name: 'foglio.doc', content: compoundFileBytes('Workbook') },
+      { name: 'immagine.docx', content: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') },
+    ]) {
+      const res = await upload(courseFields({ entity_id: String(otherCourse.id) }), file);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'È possibile caricare solo file PDF, DOC o DOCX',
+        fields: { file: 'È possibile caricare solo file PDF, DOC o DOCX' },
+      });
+    }
+    expect(await storedFor(otherCourse.id)).toEqual([]);
+  });
+
+  it('gives the texts of the upload form for what is missing or too long', async () => {
+    const file = { name: 'a.pdf', content: pdfBytes() };
+    const cases: [Record<string, string>, typeof file | undefined, Record<string, string>][] = [
+      [courseFields({ entity_type: '' }), file, { entity_type: 'Seleziona un tipo di azione a cui è legato il file' }],
+      [courseFields({ type_id: '' }), file, { type_id: 'Seleziona un tipo di documento' }],
+      [courseFields({ notes: 'n'.repeat(251) }), file, { notes: 'Le note possono contenere al massimo 250 caratteri' }],
+      [courseFields(), undefined, { file: 'Seleziona un file da caricare' }],
+      [courseFields(), { name: 'vuoto.pdf', content: Buffer.alloc(0) }, { file: 'Seleziona un file da caricare' }],
+      [courseFields({ entity_id: '999999' }), file, { entity_id: 'Il record a cui collegare il documento non esiste' }],
+      [courseFields({ entity_id: '' }), file, { entity_id: 'Il record a cui collegare il documento non esiste' }],
+    ];
+    for (const [fields, f, expected] of cases) {
+      const res = await upload(
+        { ...fields, entity_id: fields.entity_id === String(course.id) ? String(otherCourse.id) : fields.entity_id },
+        f,
+      );
+      expect(res.statusCode, JSON.stringify(expected)).toBe(400);
+      expect(res.json()).toEqual({ error: Object.values(expected)[0], fields: expected });
+    }
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/files/',
+      headers: operatorHeaders,
+      payload: { entity_type: 'Corsi' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error).toBe('Seleziona un file da caricare');
+    const unknownType = await upload(courseFields({ entity_id: String(otherCourse.id), type_id: '999999' }), file);
+    expect(unknownType.statusCode).toBe(400);
+    expect(unknownType.json().fields).toEqual({ type_id: 'Seleziona un tipo di documento' });
+    expect(await storedFor(otherCourse.id)).toEqual([]);
+  });
+
+  it('links a document to a beneficiary', async () => {
+    const beneficiary = await createBeneficiary(t.db);
+    const res = await upload(
+      { entity_type: 'Costi', entity_id: '', type_id: String(fileType.id), notes: '', spend: '1', beneficiary_id: String(beneficiary.id) },
+      { name: 'ricevuta.pdf', content: pdfBytes('Ricevuta') },
+    );
+    expect(res.statusCode).toBe(201);
+    const list = await t.app.inject({ url: `/api/auth/files/?beneficiary_id=${beneficiary.id}&limit=1`, headers: operatorHeaders });
+    expect(list.json()).toEqual([expect.objectContaining({ ID: res.json().ID, beneficiary_id: beneficiary.id, entity_type: 'Costi' })]);
+    await vi.waitFor(async () => {
+      const [row] = await t.db
+        .select()
+        .from(activityLogs)
+        .where(and(eq(activityLogs.operatorId, operator.id), eq(activityLogs.entity, 'files'), eq(activityLogs.action, 'post')))
+        .orderBy(desc(activityLogs.id))
+        .limit(1);
+      expect(row).toMatchObject({ beneficiaryId: beneficiary.id, notes: expect.stringContaining('Documento caricato: ricevuta.pdf') });
+    });
+  });
+});
+
+describe('uploads over 15 MB', () => {
+  const SIZE = 16 * 1024 * 1024;
+  const CHUNK = 64 * 1024;
+
+  /** Sends a multipart upload of `size` bytes (16 MB by default) over a real socket, generated on the fly; resolves with the answer and the bytes sent by then. */
+  async function sendLarge(declareLength: boolean, size = SIZE) {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const head = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="entity_type"\r\n\r\nCorsi\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="entity_id"\r\n\r\n${otherCourse.id}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="type_id"\r\n\r\n${fileType.id}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
+    const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+    const chunk = Buffer.alloc(CHUNK, 0x41);
+    return new Promise<{ status: number; json: unknown; sent: number; closed?: string }>((resolve) => {
+      let sent = 0;
+      let answered = false;
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/auth/files/',
+        agent: false,
+        headers: {
+          ...operatorHeaders,
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          ...(declareLength ? { 'content-length': String(head.length + size + tail.length) } : {}),
+        },
+      });
+      req.on('response', (res) => {
+        answered = true;
+        const parts: Buffer[] = [];
+        res.on('data', (d: Buffer) => parts.push(d));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(parts).toString()), sent });
+        });
+      });
+      // the server may close the connection after its answer to a body it did not read to the end
+      req.on('error', (err: NodeJS.ErrnoException) => (answered ? undefined : resolve({ status: 0, json: null, sent, closed: err.code })));
+      const write = () => {
+        if (sent === 0) req.write(head);
+        while (!answered && sent < size) {
+          sent += CHUNK;
+          if (!req.write(chunk)) return req.once('drain', write);
+        }
+        if (!answered) req.end(tail);
+      };
+      write();
+    });
+  }
+
+  const memory = () => {
+    const m = process.memoryUsage();
+    return m.heapUsed + m.arrayBuffers;
+  };
+
+  it('refuses a 16 MB upload with its declared length before reading it; memory does not grow by its size; nothing stored', async () => {
+    const before = memory();
+    const res = await sendLarge(true);
+    const grown = memory() - before;
+    expect(res.status).toBe(413);
+    expect(res.json).toEqual({ error: 'Il file non può superare i 15MB', fields: { file: 'Il file non può superare i 15MB' } });
+    expect(res.sent).toBeLessThan(SIZE);
+    expect(grown).toBeLessThan(4 * 1024 * 1024);
+    expect(await storedFor(otherCourse.id)).toEqual([]);
+  });
+
+  it('refuses an upload sent without a length while it streams, at the 15 MB limit; nothing stored', async () => {
+    const res = await sendLarge(false, 4 * SIZE);
+    // Node answers and then closes a connection whose body was not read to the end: a client that
+    // is still sending may see the close (EPIPE) before it reads the 413
+    if (res.closed) expect(['EPIPE', 'ECONNRESET']).toContain(res.closed);
+    else
+      expect(res).toMatchObject({
+        status: 413,
+        json: { error: 'Il file non può superare i 15MB', fields: { file: 'Il file non può superare i 15MB' } },
+      });
+    // the answer came once the limit was passed, long before the client had sent the whole 64 MB
+    expect(res.sent).toBeLessThan(2 * SIZE);
+    expect(await storedFor(otherCourse.id)).toEqual([]);
+  });
+});
+
+describe('GET /api/auth/files/ and download', () => {
+  it('pages with limit and offset, newest first, and answers 404 for a missing document', async () => {
+    const c = await createCourse(t.db, { provider: body.id, typeId: courseType.id });
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await upload(courseFields({ entity_id: String(c.id) }), { name: `d${i}.pdf`, content: pdfBytes(`d${i}`) });
+      ids.push(res.json().ID);
+    }
+    const page = await t.app.inject({
+      url: `/api/auth/files/?entity_type=Corsi&entity_id=${c.id}&limit=2&offset=1`,
+      headers: operatorHeaders,
+    });
+    expect(page.json().map((f: { ID: number }) => f.ID)).toEqual([ids[1], ids[0]]);
+    const missing = await t.app.inject({ url: '/api/auth/files/download/999999', headers: operatorHeaders });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Documento non trovato' });
+    const bad = await t.app.inject({ url: '/api/auth/files/?entity_type=Altro', headers: operatorHeaders });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/auth/files/{id}', () => {
+  it('is for administrators: an operator gets 403 and the document stays; an administrator removes it with its contents', async () => {
+    const res = await upload(courseFields(), { name: 'da-eliminare.pdf', content: pdfBytes() });
+    const id = res.json().ID;
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/auth/files/${id}`, headers: operatorHeaders });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'Accesso vietato: non hai i permessi per fare questa operazione!' });
+    expect(await t.db.$count(fileContents, eq(fileContents.fileId, id))).toBe(1);
+
+    const done = await t.app.inject({ method: 'DELETE', url: `/api/auth/files/${id}`, headers: adminHeaders });
+    expect(done.statusCode).toBe(204);
+    expect(await t.db.$count(files, eq(files.id, id))).toBe(0);
+    expect(await t.db.$count(fileContents, eq(fileContents.fileId, id))).toBe(0);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/auth/files/${id}`, headers: adminHeaders });
+    expect(again.statusCode).toBe(404);
+  });
+});

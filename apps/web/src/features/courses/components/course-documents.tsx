@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Divider, Stack, Title } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import type { Course } from '@empowerment/shared';
+import { FormModal } from '../../../components/form-modal';
+import { DocumentList, DocumentUploadForm } from '../../documents';
+import { courseKeys } from '../api/course-keys';
+
+/** The documents cell: their number; the list and the upload form in a modal (anyone adds, administrators delete). */
+export function CourseDocuments({ course, label, canDelete }: { course: Course; label: string; canDelete: boolean }) {
+  const [opened, setOpened] = useState(false);
+  const queryClient = useQueryClient();
+  // the table's document counts follow what was uploaded or deleted meanwhile
+  const refreshCounts = () => void queryClient.invalidateQueries({ queryKey: courseKeys.lists });
+  const owner = { entityType: 'Corsi' as const, entityId: course.ID };
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="grape"
+        leftSection={<IconPaperclip size={14} />}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpened(true);
+        }}
+        aria-label={`Documenti di ${label}: ${course.files_count}`}
+      >
+        {course.files_count}
+      </Button>
+      <FormModal
+        opened={opened}
+        onClose={() => {
+          setOpened(false);
+          refreshCounts();
+        }}
+        title={`Documenti – ${label}`}
+      >
+        {opened && (
+          <Stack gap="md">
+            <DocumentList owner={owner} canDelete={canDelete} />
+            <Divider />
+            <Title order={3} size="h5">
+              Carica un documento
+            </Title>
+            <DocumentUploadForm owner={owner} onUploaded={refreshCounts} />
+          </Stack>
+        )}
+      </FormModal>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Course, Participation } from '@empowerment/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { notify } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
+import { useCourseParticipants, useDeleteParticipation } from '../api/participants';
+
+/** Spec 02 §3: the certificate badge of a participation. */
+export const certificateBadge = (certification: boolean) =>
+  certification ? (
+    <Badge color="green" variant="light">
+      Attestato
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light">
+      Non ha preso l&apos;Attestato
+    </Badge>
+  );
+
+/** The beneficiary's record opens at its Corsi tab (10). */
+const COURSES_TAB = 10;
+
+function ParticipantList({ courseId }: { courseId: number }) {
+  const participants = useCourseParticipants(courseId, true);
+  const remove = useDeleteParticipation();
+  const handleError = useErrorHandler();
+  const [removing, setRemoving] = useState<Participation | null>(null);
+
+  if (participants.isPending) {
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label="Caricamento partecipanti" />
+      </Center>
+    );
+  }
+  if (participants.isError) return <Alert color="red">{errorMessage(participants.error)}</Alert>;
+  if (participants.data.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        Nessun partecipante iscritto a questo corso.
+      </Text>
+    );
+
+  const confirm = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing.ID);
+      notify('success', 'Elemento eliminato con successo!');
+    } catch (error) {
+      handleError(error);
+    }
+    setRemoving(null);
+  };
+
+  return (
+    <>
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {participants.data.map((p) => (
+          <Group key={p.ID} component="li" justify="space-between" wrap="nowrap" gap="xs">
+            <Stack gap={2}>
+              <Anchor component={Link} to={paths.beneficiary.getHref(p.beneficiary_id, COURSES_TAB)} size="sm" fw={500}>
+                {`${p.surname} ${p.name}`}
+              </Anchor>
+              {p.notes && (
+                <Text size="xs" c="dimmed">
+                  {p.notes}
+                </Text>
+              )}
+            </Stack>
+            <Group gap={4} wrap="nowrap">
+              {certificateBadge(p.certification)}
+              <Tooltip label="Togli dal corso">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Togli ${p.surname} ${p.name} dal corso`}
+                  onClick={() => setRemoving(p)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+      <ConfirmModal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => void confirm()}
+        title="Togli dal corso"
+        message={`Vuoi togliere ${removing?.surname ?? ''} ${removing?.name ?? ''} da questo corso?`}
+        confirmLabel="Togli"
+        danger
+        loading={remove.isPending}
+      />
+    </>
+  );
+}
+
+/** The participants cell: their number, and the list with the certificate badges in a modal. */
+export function CourseParticipants({ course, label }: { course: Course; label: string }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconUsers size={14} />}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpened(true);
+        }}
+        aria-label={`Partecipanti di ${label}: ${course.participants_count}`}
+      >
+        {course.participants_count}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`Partecipanti – ${label}`}
+        closeButtonProps={{ 'aria-label': 'Chiudi' }}
+      >
+        {opened && <ParticipantList courseId={course.ID} />}
+      </Modal>
+    </>
+  );
+}

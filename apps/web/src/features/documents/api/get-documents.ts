@@ -1,0 +1,28 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { FILES_PAGE_SIZE, type FileEntityType, type FileRecord } from '@empowerment/shared';
+import { api } from '../../../lib/api-client';
+import { documentKeys } from './document-keys';
+
+/** Whose documents: a record (entity_type + entity_id), a beneficiary, or both. */
+export type DocumentOwner = { entityType?: FileEntityType; entityId?: number; beneficiaryId?: number };
+
+const getDocuments = (owner: DocumentOwner, offset: number, signal?: AbortSignal) =>
+  api.get<FileRecord[]>('/auth/files/', {
+    query: {
+      entity_type: owner.entityType,
+      entity_id: owner.entityId,
+      beneficiary_id: owner.beneficiaryId,
+      limit: FILES_PAGE_SIZE,
+      offset,
+    },
+    signal,
+  });
+
+/** The documents of an owner, 12 at a time; another page is offered while the last one was full. */
+export const useDocuments = (owner: DocumentOwner) =>
+  useInfiniteQuery({
+    queryKey: documentKeys.list(owner),
+    queryFn: ({ pageParam, signal }) => getDocuments(owner, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length === FILES_PAGE_SIZE ? pages.length * FILES_PAGE_SIZE : undefined),
+  });

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { formatDate, formatFileSize, FILE_MSG, type FileRecord } from '@empowerment/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { NotesPreview } from '../../../components/notes-preview';
+import { notify } from '../../../components/toast';
+import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useDeleteDocument } from '../api/delete-document';
+import { downloadDocument } from '../api/download-document';
+import { useDocuments, type DocumentOwner } from '../api/get-documents';
+
+/** Spec 02 §2: document notes are cut at 5 characters. */
+const DOCUMENT_NOTES_PREVIEW = 5;
+
+type DocumentListProps = {
+  owner: DocumentOwner;
+  /** Administrators see the delete action (spec 02 §6); the server refuses it to anyone else. */
+  canDelete: boolean;
+};
+
+/** The documents of a record or a beneficiary: download for everyone, delete for administrators. */
+export function DocumentList({ owner, canDelete }: DocumentListProps) {
+  const documents = useDocuments(owner);
+  const phone = useIsMobile();
+  const remove = useDeleteDocument();
+  const handleError = useErrorHandler();
+  const [deleting, setDeleting] = useState<FileRecord | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  const download = async (file: FileRecord) => {
+    setDownloading(file.ID);
+    try {
+      await downloadDocument(file.ID);
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.ID);
+      notify('success', FILE_MSG.deleted);
+    } catch (error) {
+      handleError(error);
+    }
+    setDeleting(null);
+  };
+
+  if (documents.isPending) {
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label="Caricamento documenti" />
+      </Center>
+    );
+  }
+  if (documents.isError) return <Alert color="red">{errorMessage(documents.error)}</Alert>;
+  const rows = documents.data.pages.flat();
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        Nessun documento caricato.
+      </Text>
+    );
+
+  const name = (file: FileRecord) => (
+    <>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => void download(file)}
+        style={{ overflowWrap: 'anywhere', textAlign: 'left' }}
+      >
+        {file.name}
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {formatFileSize(file.size)}
+        {file.spend && (
+          <Badge ml={6} size="xs" variant="light" color="teal">
+            Spesa
+          </Badge>
+        )}
+      </Text>
+    </>
+  );
+  const notes = (file: FileRecord) =>
+    file.notes ? <NotesPreview notes={file.notes} max={DOCUMENT_NOTES_PREVIEW} title={`Note di ${file.name}`} /> : '—';
+  const actions = (file: FileRecord) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label="Scarica">
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Scarica ${file.name}`}
+          loading={downloading === file.ID}
+          onClick={() => void download(file)}
+        >
+          <IconDownload size={16} />
+        </ActionIcon>
+      </Tooltip>
+      {canDelete && (
+        <Tooltip label="Elimina">
+          <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${file.name}`} onClick={() => setDeleting(file)}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="xs">
+      {phone ? (
+        // on a phone each document is a card: a five-column table would scroll sideways
+        <Stack gap="xs" component="ul" aria-label="Documenti" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {rows.map((file) => (
+            <Paper key={file.ID} component="li" withBorder p="xs" radius="sm">
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <Stack gap={2}>{name(file)}</Stack>
+                {actions(file)}
+              </Group>
+              <Text size="xs" c="dimmed" mt={4}>
+                {`${file.type} · ${formatDate(file.CreatedAt)}`}
+              </Text>
+              {file.notes && <Text size="sm">{notes(file)}</Text>}
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer
+          minWidth={480}
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Documenti, scorrevole' } }}
+        >
+          <Table striped verticalSpacing="xs" aria-label="Documenti">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Documento</Table.Th>
+                <Table.Th>Tipo</Table.Th>
+                <Table.Th>Caricato il</Table.Th>
+                <Table.Th>Note</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Azioni</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((file) => (
+                <Table.Tr key={file.ID}>
+                  <Table.Td>{name(file)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{file.type}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatDate(file.CreatedAt)}</Text>
+                  </Table.Td>
+                  <Table.Td>{notes(file)}</Table.Td>
+                  <Table.Td>{actions(file)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {documents.hasNextPage && (
+        <Button
+          variant="subtle"
+          onClick={() => void documents.fetchNextPage()}
+          loading={documents.isFetchingNextPage}
+          loaderProps={{ type: 'dots' }}
+        >
+          {documents.isFetchingNextPage ? 'Caricamento...' : 'Carica altri documenti'}
+        </Button>
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        title="Elimina documento"
+        message={`Sei sicuro di voler eliminare il documento ${deleting?.name ?? ''}? Questa azione non può essere annullata.`}
+        confirmLabel="Elimina"
+        danger
+        loading={remove.isPending}
+      />
+    </Stack>
+  );
+}
