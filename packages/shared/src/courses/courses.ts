@@ -113,7 +113,7 @@ export type CourseMinInfo = z.infer<typeof CourseMinInfoSchema>;
 /**
  * Filters of GET /api/auth/courses/ (spec 02 §7) and of the export. only_signed=true keeps the
  * courses whose training body has signed: its convention_signed flag is set or its contact state
- * is 'Manifestazione firmata' (docs/decisions/0021).
+ * is 'Manifestazione firmata' (docs/decisions/0023).
  */
 export const CourseFiltersSchema = z.object({
   type_id: idFilter,
