@@ -65,7 +65,7 @@ async function countOn(db: Runner, keys: ReturnType<typeof attemptKeys>) {
 
 /** A new access token whose claims come from the operator's row as it is now. */
 export async function refresh(deps: AuthDeps, refreshToken: string) {
-  const claims = await deps.tokens.verify(refreshToken, 'refresh');
+  const claims = deps.tokens.verify(refreshToken, 'refresh');
   const row = claims?.jti ? await repo.findRefreshToken(deps.db, claims.jti) : undefined;
   if (!claims || !row || !repo.isActive(row) || row.operatorId !== claims.op_id) throw new AppError('UNAUTHORIZED');
   const op = await repo.findClaims(deps.db, row.operatorId);
@@ -75,7 +75,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string) {
 
 /** Revokes the caller's refresh token for good; revoking it twice is harmless. */
 export async function logout(deps: AuthDeps, callerId: number, refreshToken: string) {
-  const claims = await deps.tokens.verify(refreshToken, 'refresh');
+  const claims = deps.tokens.verify(refreshToken, 'refresh');
   const row = claims?.jti ? await repo.findRefreshToken(deps.db, claims.jti) : undefined;
   if (!claims || !row) throw new AppError('UNAUTHORIZED');
   if (row.operatorId !== callerId) throw new AppError('FORBIDDEN');

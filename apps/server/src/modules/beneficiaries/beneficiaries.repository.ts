@@ -40,15 +40,35 @@ const listColumns = {
 
 const byName = [asc(b.surname), asc(b.name), asc(b.id)] as const;
 
-/** The first page unfiltered: the index on (surname, name, id) gives the rows in order at once. */
-const unfilteredPage = (db: Db, page: Page) =>
-  db
+/**
+ * The statements without filters, the list's most asked page, prepared once per database: drizzle
+ * builds them once and PostgreSQL parses and plans them once per connection (decision 0020). The
+ * first page: the index on (surname, name, id) gives the rows in order at once. The count: kept by
+ * triggers (no scan).
+ */
+const prepareUnfiltered = (db: Db) => ({
+  page: db
     .select(listColumns)
     .from(b)
     .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
     .orderBy(...byName)
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('beneficiary_list_unfiltered'),
+  keptCount: db
+    .select({ n: rowCounts.n })
+    .from(rowCounts)
+    .where(eq(rowCounts.tableName, 'beneficiaries'))
+    .prepare('beneficiary_kept_count'),
+});
+const unfilteredStatements = new WeakMap<Db, ReturnType<typeof prepareUnfiltered>>();
+const unfiltered = (db: Db) => {
+  let statements = unfilteredStatements.get(db);
+  if (!statements) unfilteredStatements.set(db, (statements = prepareUnfiltered(db)));
+  return statements;
+};
+
+const unfilteredPage = (db: Db, page: Page) => unfiltered(db).page.execute(page);
 
 /**
  * One page of filtered rows, each with the number of all matching rows. The matches are found
@@ -92,7 +112,7 @@ export async function listBeneficiaries(db: Db, filters: BeneficiaryFilters, pag
 export async function countBeneficiaries(db: Db, filters: BeneficiaryFilters): Promise<number> {
   const where = beneficiaryWhere(filters);
   if (!where) {
-    const [kept] = await db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, 'beneficiaries'));
+    const [kept] = await unfiltered(db).keptCount.execute();
     if (kept) return kept.n;
   }
   const [{ n }] = await db.select({ n: count() }).from(b).leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id)).where(where);
