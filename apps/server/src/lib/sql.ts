@@ -10,7 +10,3 @@ export const startsWithPattern = (value: string) => `${escapeLike(value)}%`;
 /** Case-insensitive "contains", or no condition for an empty filter. */
 export const ilikeContains = (column: Column | SQL, value: string | undefined) =>
   value ? ilike(column, containsPattern(value)) : undefined;
-
-/** Case-insensitive "starts with", or no condition for an empty filter. */
-export const ilikeStartsWith = (column: Column | SQL, value: string | undefined) =>
-  value ? ilike(column, startsWithPattern(value)) : undefined;
