@@ -43,10 +43,10 @@ async function rawRead(databaseUrl: string): Promise<number> {
 
 /** M4: the full xlsx export against the raw read, its memory, and the list's p99 while it runs. */
 export async function exportFigures(ctx: BenchContext): Promise<Row[]> {
-  const runs = await alternate(
+  const runs = await alternate<Download>(
     ctx.rounds,
-    async () => ({ kind: 'export' as const, ...(await download(ctx)) }),
-    async () => ({ kind: 'raw' as const, ms: await rawRead(ctx.databaseUrl), bytes: 0, rssGrowth: 0 }),
+    () => download(ctx),
+    async () => ({ ms: await rawRead(ctx.databaseUrl), bytes: 0, rssGrowth: 0 }),
   );
   const exportMs = median(runs.a.map((r) => r.ms));
   const rawMs = median(runs.b.map((r) => r.ms));

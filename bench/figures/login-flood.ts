@@ -10,27 +10,32 @@ const FLOOD_CONNECTIONS = 32;
 /** Wrong passwords for unknown addresses, each from another client address (TRUST_PROXY=1). */
 function flood(ctx: BenchContext, seconds: number) {
   const statuses: Record<string, number> = {};
-  const instance = autocannon({
-    url: ctx.product.url,
-    connections: FLOOD_CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/login',
-        setupRequest: (req) => ({
-          ...req,
-          headers: {
-            'content-type': 'application/json',
-            'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-          },
-          body: JSON.stringify({ email: `nessuna${randomInt(1e9)}@example.org`, password: 'sbagliata' }),
-        }),
-      },
-    ],
-  });
+  let finished!: (err: unknown) => void;
+  const ended = new Promise<void>((resolve, reject) => (finished = (err) => (err ? reject(err) : resolve())));
+  const instance = autocannon(
+    {
+      url: ctx.product.url,
+      connections: FLOOD_CONNECTIONS,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/login',
+          setupRequest: (req) => ({
+            ...req,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+            },
+            body: JSON.stringify({ email: `nessuna${randomInt(1e9)}@example.org`, password: 'sbagliata' }),
+          }),
+        },
+      ],
+    },
+    (err) => finished(err),
+  );
   instance.on('response', (_client, status) => void (statuses[status] = (statuses[status] ?? 0) + 1));
-  return { done: instance.then(() => statuses) };
+  return { done: ended.then(() => statuses) };
 }
 
 /** M7: p99 of the other routes (health and the list's first page, mixed) with and without a login flood. */

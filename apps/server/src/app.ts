@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,12 +10,14 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { logSerializers } from './lib/log-serializers';
 import { createMailer, type Mailer } from './lib/mail';
+import { OneLinePerRequest } from './lib/request-log';
 import { createTokenService, type TokenService } from './lib/tokens';
 import modules from './modules';
 import audit from './plugins/audit';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import safeInput from './plugins/safe-input';
+import securityHeaders from './plugins/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   const app = Fastify({
     logger:
       logger === false ? false : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}), serializers: logSerializers },
+    logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true },
     // X-Forwarded-For is believed only from the configured number of proxies in front
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -59,7 +61,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
 
   // Served over plain HTTP (a local install, a LAN address), upgrading requests or HSTS would break the app.
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     hsts: https,
     contentSecurityPolicy: {
       directives: {

@@ -61,6 +61,8 @@ export type Config = {
   webDist: string;
   /** Proxies in front of the product whose X-Forwarded-For is believed (0: none). */
   trustProxy: number;
+  /** Replaces LOGIN_LIMITS.strangerHashing, the hashing budget of unknown clients (tests). */
+  strangerHashing?: { coreShare: number; burstMs: number };
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;

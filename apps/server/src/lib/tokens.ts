@@ -1,11 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 import type { TokenClaims } from '@empowerment/shared';
 
 export type TokenKind = 'access' | 'refresh';
 export type VerifiedToken = TokenClaims & { typ: TokenKind; jti?: string; exp: number };
 
-/** Signs and checks the two JWTs; both carry op_id and super_operator, the refresh one a revocable id. */
+const fromBase64Url = (part: string) => Buffer.from(part, 'base64url');
+
+function decodeJson(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(fromBase64Url(part).toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Signs and checks the two JWTs; both carry op_id and super_operator, the refresh one a revocable id.
+ * jose signs. Every API call checks a token, so the check is node:crypto's HMAC, synchronous (about
+ * 7 µs against jose's 120 µs through WebCrypto, a tenth of a list request's whole cost; decision
+ * 0020): exactly an HS256 compact JWS with our key, no other algorithm, no critical header, an
+ * expiry in the future and no not-before in the future, as jwtVerify with algorithms: ['HS256'].
+ */
 export function createTokenService(secret: string, ttl: { accessSec: number; refreshSec: number }) {
   const key = new TextEncoder().encode(secret);
 
@@ -23,14 +40,22 @@ export function createTokenService(secret: string, ttl: { accessSec: number; ref
     signAccess: (claims: TokenClaims) => sign(claims, 'access', ttl.accessSec),
     signRefresh: (claims: TokenClaims, jti: string = randomUUID()) => sign(claims, 'refresh', ttl.refreshSec, jti),
     /** null when the token is malformed, expired, forged or of the other kind. */
-    async verify(token: string, typ: TokenKind): Promise<VerifiedToken | null> {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.typ !== typ || typeof payload.op_id !== 'number') return null;
-        return payload as unknown as VerifiedToken;
-      } catch {
-        return null;
-      }
+    verify(token: string, typ: TokenKind): VerifiedToken | null {
+      const parts = token.split('.');
+      if (parts.length !== 3) return null;
+      const [header, payload, signature] = parts;
+      const expected = createHmac('sha256', key).update(`${header}.${payload}`).digest();
+      const given = fromBase64Url(signature);
+      // only the one canonical spelling of the signature (Buffer skips stray characters)
+      if (given.length !== expected.length || !timingSafeEqual(given, expected) || given.toString('base64url') !== signature) return null;
+      const head = decodeJson(header);
+      if (head?.alg !== 'HS256' || head.crit !== undefined) return null;
+      const claims = decodeJson(payload);
+      const now = Math.floor(Date.now() / 1000);
+      if (!claims || typeof claims.exp !== 'number' || claims.exp <= now) return null;
+      if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > now)) return null;
+      if (claims.typ !== typ || typeof claims.op_id !== 'number') return null;
+      return claims as unknown as VerifiedToken;
     },
   };
 }

@@ -1,8 +1,10 @@
-import { isLogEntity, type LogEntity } from '@empowerment/shared';
+import { isLogEntity, LOG_VIEW_ACTION, type LogEntity } from '@empowerment/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { writeAuditEntry } from '../modules/logs';
+import { addRouteHook } from '../lib/route-hooks';
+import { VIEW_REPEAT_WINDOW_MS, writeAuditEntry, type AuditEntry } from '../modules/logs';
 import { auditNotes } from './audit-notes';
+import { recentViews } from './audit-views';
 
 export type AuditConfig = {
   /** The entity written in the Registro Attività: one of the closed list of packages/shared. */
@@ -62,20 +64,14 @@ export default fp(async function audit(app: FastifyInstance) {
     },
   });
 
-  // a route declaring an entity outside the closed list stops the start, whatever the types allowed
-  app.addHook('onRoute', (route) => {
-    const audit = route.config?.audit;
-    if (audit && !isLogEntity(audit.entity)) {
-      throw new Error(`${String(route.method)} ${route.url}: "${String(audit.entity)}" is not a log entity`);
-    }
-  });
+  const views = recentViews({ windowMs: VIEW_REPEAT_WINDOW_MS });
 
-  app.addHook('onResponse', async (request, reply) => {
-    const audit = request.routeOptions.config?.audit;
-    if (!audit) return;
+  // the entry is written by an onResponse hook of the routes that declare an entity, and only theirs
+  async function writeEntry(request: FastifyRequest, reply: FastifyReply) {
+    const audit = request.routeOptions.config.audit!;
     const context = request.audit;
     try {
-      await writeAuditEntry(app.db, {
+      const entry: AuditEntry = {
         action: request.method.toLowerCase(),
         entity: audit.entity,
         beneficiaryId:
@@ -84,9 +80,22 @@ export default fp(async function audit(app: FastifyInstance) {
         operatorId: request.operator?.id ?? null,
         statusCode: reply.statusCode,
         notes: auditNotes(context.notes ?? audit.notes?.(request, reply), context.changedFields),
-      });
+      };
+      const view = entry.action === LOG_VIEW_ACTION && entry.operatorId !== null;
+      const key = view ? JSON.stringify([entry.operatorId, entry.entity, entry.beneficiaryId, entry.statusCode, entry.notes]) : '';
+      if (view && views.has(key)) return;
+      const since = Date.now();
+      if ((await writeAuditEntry(app.db, entry)) && view) views.add(key, since);
     } catch (err) {
       request.log.warn({ err }, 'activity log not written');
     }
+  }
+
+  app.addHook('onRoute', (route) => {
+    const audit = route.config?.audit;
+    if (!audit) return;
+    // a route declaring an entity outside the closed list stops the start, whatever the types allowed
+    if (!isLogEntity(audit.entity)) throw new Error(`${String(route.method)} ${route.url}: "${String(audit.entity)}" is not a log entity`);
+    addRouteHook(route, 'onResponse', writeEntry, 'last');
   });
 });

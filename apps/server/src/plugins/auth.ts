@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
 import { operators } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { addRouteHook } from '../lib/route-hooks';
 
 export type Access = 'public' | 'operator' | 'admin';
 export type CurrentOperator = { id: number; email: string; superOperator: boolean };
@@ -17,33 +19,52 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The operator of a token, by primary key, as a named prepared statement: PostgreSQL parses and
+ * plans it once per connection, and no query is built per call (decision 0020).
+ */
+const operatorLookup = (db: Db) =>
+  db
+    .select({ id: operators.id, email: operators.email, superOperator: operators.superOperator })
+    .from(operators)
+    .where(eq(operators.id, sql.placeholder('id')))
+    .prepare('auth_operator');
+
 const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization ?? '';
   return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
 };
 
+/** Whether a route needs a signed-in operator: every /api route but the API description and the public ones. */
+const needsOperator = (url: string, access: Access) => url.startsWith('/api/') && !url.startsWith('/api/docs') && access !== 'public';
+
 /**
  * Every route needs a valid access token unless it declares access 'public'. The operator is read
  * from the database on every call, so a removed operator or a demoted administrator loses her
- * powers at once, whatever her token says.
+ * powers at once, whatever her token says. The check is the first onRequest hook of each route that
+ * needs it, decided once as the route is registered: a public route (the health probe, the web
+ * app's files) runs no hook at all for it.
  */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('operator', null);
-  app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url;
-    // the web app's files and the API description are public; every other /api route is not
-    if (!url?.startsWith('/api/') || url.startsWith('/api/docs')) return;
-    const access = request.routeOptions.config?.access ?? 'operator';
-    if (access === 'public') return;
-    const claims = await app.tokens.verify(bearer(request), 'access');
-    if (!claims) throw new AppError('UNAUTHORIZED');
-    const [row] = await app.db
-      .select({ id: operators.id, email: operators.email, superOperator: operators.superOperator })
-      .from(operators)
-      .where(eq(operators.id, claims.op_id));
-    if (!row) throw new AppError('UNAUTHORIZED');
-    request.operator = row;
-    if (access === 'admin' && !row.superOperator) throw new AppError('FORBIDDEN');
+  const lookup = operatorLookup(app.db);
+
+  const authenticate = (admin: boolean) =>
+    async function authenticate(request: FastifyRequest) {
+      const claims = app.tokens.verify(bearer(request), 'access');
+      if (!claims) throw new AppError('UNAUTHORIZED');
+      const [row] = await lookup.execute({ id: claims.op_id });
+      if (!row) throw new AppError('UNAUTHORIZED');
+      request.operator = row;
+      if (admin && !row.superOperator) throw new AppError('FORBIDDEN');
+    };
+  const forOperators = authenticate(false);
+  const forAdmins = authenticate(true);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access ?? 'operator';
+    if (!needsOperator(route.url, access)) return;
+    addRouteHook(route, 'onRequest', access === 'admin' ? forAdmins : forOperators, 'first');
   });
 });
 

@@ -14,7 +14,38 @@ export const LOGIN_LIMITS = {
   delayMs: 1000,
   /** Addresses remembered per operator, and for how long after their last sign-in. */
   knownClients: { max: 5, keepSec: 90 * 24 * 60 * 60 },
+  /**
+   * Password hashing for sign-ins from unknown clients, all accounts together: on average a quarter
+   * of one core, with a reserve of three seconds of hashing for a burst (decision 0020).
+   */
+  strangerHashing: { coreShare: 0.25, burstMs: 3000 },
 } as const;
+
+/**
+ * The hashing time unknown clients may still spend: a bucket refilled at `coreShare` of one core,
+ * holding at most `burstMs`. Each attempt is charged upfront what a hash has lately cost, so a
+ * flood arriving all at once cannot slip in before the first is charged.
+ */
+export function createHashBudget({ coreShare, burstMs }: { coreShare: number; burstMs: number }, now = () => performance.now()) {
+  let available = burstMs;
+  let at = now();
+  let costMs = 50; // until the first hash is measured
+  return {
+    /** Charges one hash; false (nothing charged) when the budget is spent. */
+    take(): boolean {
+      const t = now();
+      available = Math.min(burstMs, available + (t - at) * coreShare);
+      at = t;
+      if (available < costMs) return false;
+      available -= costMs;
+      return true;
+    },
+    /** What a hash took: the next ones are charged about that (a queue's wait counts no more than 250 ms). */
+    measured(ms: number) {
+      costMs = 0.8 * costMs + 0.2 * Math.min(Math.max(ms, 5), 250);
+    },
+  };
+}
 
 type Scope = 'client' | 'account' | 'address';
 /** Counters older than this are over in every scope. */

@@ -4,14 +4,15 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { connect } from '../../db/client';
-import { knownSignInClients, operators, passwordTokens } from '../../db/schema';
+import { knownSignInClients, loginFailures, operators, passwordTokens } from '../../db/schema';
 import { createTokenService } from '../../lib/tokens';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createOperator, linkToken, mailsTo, TEST_PASSWORD } from '../../../test/factories';
 import { LOGIN_LIMITS } from './auth.limits';
 import { RESET_REQUEST_LIMIT } from './auth.service';
 
-const t = await useTestApp();
+// the limits by account and address are tested here; the hashing budget of strangers apart, below
+const t = await useTestApp({ strangerHashing: { coreShare: 1, burstMs: 600_000 } });
 
 // Failed sign-ins and reset requests are counted per client IP: each test speaks from its own.
 let ipSeq = 0;
@@ -224,6 +225,36 @@ describe('failed sign-ins', () => {
     const rows = await t.db.select().from(knownSignInClients).where(eq(knownSignInClients.operatorId, op.id));
     expect(rows).toHaveLength(LOGIN_LIMITS.knownClients.max);
     expect(rows.map((r) => r.address)).not.toContain(home);
+  });
+
+  it('keep hashing for unknown clients within their budget: a flood is refused slowly, uncounted, and her known client goes on', async () => {
+    const { op, home } = await operatorAt();
+    const database = connect(t.config.databaseUrl!);
+    // room for about two hashes, refilled at a thousandth of a core
+    const tight = await buildApp({ config: { ...t.config, strangerHashing: { coreShare: 0.001, burstMs: 100 } }, database, logger: false });
+    try {
+      const { value: flood, ms } = await timed(() => together(6, () => op.email, freshIp, WRONG, tight));
+      expect(count(flood, 401)).toBeGreaterThanOrEqual(1);
+      expect(count(flood, 401)).toBeLessThanOrEqual(2);
+      expect(count(flood, 429)).toBe(6 - count(flood, 401));
+      expect(ms).toBeGreaterThanOrEqual(delayMs - 20); // the refused wait before their answer
+      // the refused attempts were not counted: the account's budget lost only the hashed ones
+      const [row] = await t.db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.key, `account:${op.email}`));
+      expect(row.count).toBe(count(flood, 401));
+      const mine = await tight.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: op.email, password: TEST_PASSWORD },
+        remoteAddress: home,
+      });
+      expect(mine.statusCode).toBe(201);
+    } finally {
+      await tight.close();
+      await database.close();
+    }
   });
 
   it('are shared by every API process on the database', async () => {

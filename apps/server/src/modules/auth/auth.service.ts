@@ -4,7 +4,7 @@ import { MSG, type TokenPair } from '@empowerment/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { attemptKeys, LOGIN_LIMITS, LONGEST_WINDOW_SEC, verdict } from './auth.limits';
+import { attemptKeys, createHashBudget, LOGIN_LIMITS, LONGEST_WINDOW_SEC, verdict } from './auth.limits';
 import * as repo from './auth.repository';
 import type { Runner } from '../../db/client';
 import type { PasswordTokenKind } from './auth.repository';
@@ -30,8 +30,23 @@ async function issueTokens(deps: AuthDeps, op: { id: number; superOperator: bool
   return { access_token, refresh_token };
 }
 
+/** Each app's hashing budget for sign-ins from unknown clients (decision 0020). */
+const budgets = new WeakMap<AuthDeps['config'], ReturnType<typeof createHashBudget>>();
+function strangerBudget(config: AuthDeps['config']) {
+  let budget = budgets.get(config);
+  if (!budget) budgets.set(config, (budget = createHashBudget(config.strangerHashing ?? LOGIN_LIMITS.strangerHashing)));
+  return budget;
+}
+
 export async function login(deps: AuthDeps, input: { email: string; password: string; ip: string }): Promise<TokenPair> {
   const known = await repo.isKnownClient(deps.db, input.email, input.ip, LOGIN_LIMITS.knownClients.keepSec);
+  // a flood from unknown clients is refused before it counts or hashes anything, and slowly, so that
+  // its clients wait instead of asking again at once; the operators at their known clients go on
+  const strangerHashing = strangerBudget(deps.config);
+  if (!known && !strangerHashing.take()) {
+    await sleep(LOGIN_LIMITS.delayMs);
+    throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
+  }
   const keys = attemptKeys(input.email, input.ip, known);
   // this attempt is counted as a failure until the password proves right
   const counts = await countOn(deps.db, keys);
@@ -41,7 +56,9 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
 
   const op = await repo.findCredentialsByEmail(deps.db, input.email);
   const hash = op?.passwordHash ?? null; // null: no such address, or an invitation not yet accepted
+  const started = performance.now();
   const ok = (await verifyPassword(hash ?? (await dummy()), input.password)) && hash !== null;
+  if (!known) strangerHashing.measured(performance.now() - started);
   if (!op || !ok) throw wrongCredentials();
   // her client starts afresh; the account's budget for strangers stays spent, so signing in does not refill it
   await repo.giveBackAttempt(
@@ -65,7 +82,7 @@ async function countOn(db: Runner, keys: ReturnType<typeof attemptKeys>) {
 
 /** A new access token whose claims come from the operator's row as it is now. */
 export async function refresh(deps: AuthDeps, refreshToken: string) {
-  const claims = await deps.tokens.verify(refreshToken, 'refresh');
+  const claims = deps.tokens.verify(refreshToken, 'refresh');
   const row = claims?.jti ? await repo.findRefreshToken(deps.db, claims.jti) : undefined;
   if (!claims || !row || !repo.isActive(row) || row.operatorId !== claims.op_id) throw new AppError('UNAUTHORIZED');
   const op = await repo.findClaims(deps.db, row.operatorId);
@@ -75,7 +92,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string) {
 
 /** Revokes the caller's refresh token for good; revoking it twice is harmless. */
 export async function logout(deps: AuthDeps, callerId: number, refreshToken: string) {
-  const claims = await deps.tokens.verify(refreshToken, 'refresh');
+  const claims = deps.tokens.verify(refreshToken, 'refresh');
   const row = claims?.jti ? await repo.findRefreshToken(deps.db, claims.jti) : undefined;
   if (!claims || !row) throw new AppError('UNAUTHORIZED');
   if (row.operatorId !== callerId) throw new AppError('FORBIDDEN');

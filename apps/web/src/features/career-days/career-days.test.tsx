@@ -42,7 +42,7 @@ describe('Careers Days', () => {
     expect(within(row).getByText('12/05/2026')).toBeInTheDocument();
     expect(within(row).getByText('01/04/2026')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Modifica Fiera del lavoro (12/05/2026)' })).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: /leggi tutto/ }));
+    await user.click(within(row).getByRole('button', { name: /mostra tutto/ }));
     expect(await screen.findByText('Portare il curriculum aggiornato')).toBeInTheDocument();
     expect(within(row).getByText('Portare il...')).toBeInTheDocument();
   });

@@ -1,0 +1,51 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createTokenService } from './tokens';
+
+const SECRET = 'a-secret-long-enough-for-hs256-signing-0123456789';
+const tokens = createTokenService(SECRET, { accessSec: 60, refreshSec: 600 });
+const key = new TextEncoder().encode(SECRET);
+const now = () => Math.floor(Date.now() / 1000);
+
+const signed = (claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256' }, secret = key) =>
+  new SignJWT(claims).setProtectedHeader(header as { alg: string }).sign(secret);
+
+describe('token service', () => {
+  it('checks the tokens it signs, each for its own kind', async () => {
+    const access = await tokens.signAccess({ op_id: 7, super_operator: true });
+    expect(tokens.verify(access, 'access')).toMatchObject({ op_id: 7, super_operator: true, typ: 'access' });
+    expect(tokens.verify(access, 'refresh')).toBeNull();
+    const refresh = await tokens.signRefresh({ op_id: 7, super_operator: false }, 'jti-1');
+    expect(tokens.verify(refresh, 'refresh')).toMatchObject({ op_id: 7, jti: 'jti-1', typ: 'refresh' });
+    expect(tokens.verify(refresh, 'access')).toBeNull();
+  });
+
+  it('refuses a forged, altered, expired or malformed token', async () => {
+    const good = await tokens.signAccess({ op_id: 7, super_operator: false });
+    const [h, p, s] = good.split('.');
+    const forged = await signed(
+      { op_id: 7, typ: 'access', exp: now() + 60 },
+      { alg: 'HS256' },
+      new TextEncoder().encode('another-secret-of-the-same-length-0123456789abc'),
+    );
+    const raised = Buffer.from(JSON.stringify({ op_id: 1, super_operator: true, typ: 'access', exp: now() + 60 })).toString('base64url');
+    const cases = [
+      forged,
+      `${h}.${raised}.${s}`,
+      `${h}.${p}.${s.slice(0, -2)}`,
+      `${h}.${p}.${s}x`,
+      `${h}.${p}`,
+      `${h}.${p}.${s}.${s}`,
+      '',
+      'not a token',
+      await signed({ op_id: 7, typ: 'access', exp: now() - 1 }),
+      await signed({ op_id: 7, typ: 'access' }),
+      await signed({ op_id: 7, typ: 'access', exp: now() + 60, nbf: now() + 30 }),
+      await signed({ op_id: '7', typ: 'access', exp: now() + 60 }),
+      await signed({ op_id: 7, typ: 'access', exp: now() + 60 }, { alg: 'HS256', crit: ['b64'], b64: true }),
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`,
+      `${Buffer.from('{"alg":"HS512"}').toString('base64url')}.${p}.${s}`,
+    ];
+    for (const token of cases) expect(tokens.verify(token, 'access'), token).toBeNull();
+  });
+});
