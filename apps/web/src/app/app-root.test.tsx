@@ -30,7 +30,7 @@ describe('a 403 anywhere (spec 01 §6)', { timeout: 30_000 }, () => {
 
   it('from a save: the error toast, then the not-found page', async () => {
     signedIn({ [`PUT /api/auth/operators/${operator.ID}`]: { status: 403, body: { error: 'Non autorizzato' } } });
-    const { user, router } = renderApp('/aziende');
+    const { user, router } = renderApp('/info');
 
     await user.click(await screen.findByRole('button', { name: /Menu utente/ }));
     await user.click(await screen.findByRole('button', { name: 'Modifica profilo' }));

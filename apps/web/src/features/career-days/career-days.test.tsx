@@ -44,7 +44,7 @@ describe('Careers Days', () => {
     expect(within(row).getByRole('button', { name: 'Modifica Fiera del lavoro (12/05/2026)' })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /mostra tutto/ }));
     expect(await screen.findByText('Portare il curriculum aggiornato')).toBeInTheDocument();
-    expect(within(row).getByText('Portare il...')).toBeInTheDocument();
+    expect(within(row).getByText('Portare il…')).toBeInTheDocument();
   });
 
   it('shows the participants, each opening her record at tab 16', async () => {
