@@ -1,6 +1,6 @@
 import { MSG } from '@empowerment/shared';
 import { eq, sql } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
+import { createDecoder } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { connect } from '../../db/client';
@@ -10,6 +10,8 @@ import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createOperator, linkToken, mailsTo, TEST_PASSWORD } from '../../../test/factories';
 import { LOGIN_LIMITS } from './auth.limits';
 import { RESET_REQUEST_LIMIT } from './auth.service';
+
+const decodeJwt = createDecoder();
 
 // the limits by account and address are tested here; the hashing budget of strangers apart, below
 const t = await useTestApp({ strangerHashing: { coreShare: 1, burstMs: 600_000 } });

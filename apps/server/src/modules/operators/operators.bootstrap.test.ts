@@ -1,11 +1,13 @@
 import { isValidPassword } from '@empowerment/shared';
-import { decodeJwt } from 'jose';
+import { createDecoder } from 'fast-jwt';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, type Config } from '../../config';
 import { operators } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
 import { createOperator } from './operators.factory';
 import { ensureFirstAdmin, randomPassword } from './operators.bootstrap';
+
+const decodeJwt = createDecoder();
 
 const t = await useTestApp();
 
