@@ -1,4 +1,12 @@
-import { Autocomplete, createTheme, DEFAULT_THEME, MultiSelect, Notification, Select, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  Notification,
+  type AutocompleteProps,
+  type CSSVariablesResolver,
+  type MultiSelectProps,
+  type SelectProps,
+} from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@empowerment/shared';
 import { blend, contrastRatio, readable } from './contrast';
 
@@ -16,10 +24,12 @@ export const theme = createTheme({
       styles: (_theme, props) => (props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {}),
     }),
     // A long list of options scrolls; its options are not focusable themselves (the input keeps
-    // the focus), so the scrolling region takes a tab stop of its own for keyboard users.
-    Select: Select.extend({ defaultProps: { scrollAreaProps: LISTBOX_SCROLL } }),
-    MultiSelect: MultiSelect.extend({ defaultProps: { scrollAreaProps: LISTBOX_SCROLL } }),
-    Autocomplete: Autocomplete.extend({ defaultProps: { scrollAreaProps: LISTBOX_SCROLL } }),
+    // the focus), so the scrolling region takes a tab stop of its own for keyboard users. Plain
+    // objects rather than Select.extend(): importing the components here would put them, their
+    // combobox and floating-ui in the login screen's first load (bench M6, decision 0018).
+    Select: { defaultProps: { scrollAreaProps: LISTBOX_SCROLL } satisfies Partial<SelectProps> },
+    MultiSelect: { defaultProps: { scrollAreaProps: LISTBOX_SCROLL } satisfies Partial<MultiSelectProps> },
+    Autocomplete: { defaultProps: { scrollAreaProps: LISTBOX_SCROLL } satisfies Partial<AutocompleteProps> },
   },
 });
 
