@@ -4,7 +4,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * One log line per request, written when it ends: the request (method, URL with its tokens
  * redacted, address), the status and the time taken. Fastify's default writes a second line as the
  * request comes in, which doubled the cost of logging a quick request and told nothing the last
- * line does not (decision 0020).
+ * line does not (decision 0025).
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest() {}

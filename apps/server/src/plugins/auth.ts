@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 /**
  * The operator of a token, by primary key, as a named prepared statement: PostgreSQL parses and
- * plans it once per connection, and no query is built per call (decision 0020).
+ * plans it once per connection, and no query is built per call (decision 0025).
  */
 const operatorLookup = (db: Db) =>
   db

@@ -18,7 +18,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * helmet's security headers on every answer, the API's and the web app's files alike. They are
  * computed once at start and copied onto each reply by one synchronous hook (@fastify/helmet ran
  * helmet's whole middleware, CSP parsing included, on every request: a tenth of the health probe's
- * cost; decision 0020).
+ * cost; decision 0025).
  */
 export default fp(async function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = helmetHeaders(options);

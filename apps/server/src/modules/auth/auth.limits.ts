@@ -16,7 +16,7 @@ export const LOGIN_LIMITS = {
   knownClients: { max: 5, keepSec: 90 * 24 * 60 * 60 },
   /**
    * Password hashing for sign-ins from unknown clients, all accounts together: on average a quarter
-   * of one core, with a reserve of three seconds of hashing for a burst (decision 0020).
+   * of one core, with a reserve of three seconds of hashing for a burst (decision 0026).
    */
   strangerHashing: { coreShare: 0.25, burstMs: 3000 },
 } as const;

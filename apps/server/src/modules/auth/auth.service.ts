@@ -30,7 +30,7 @@ async function issueTokens(deps: AuthDeps, op: { id: number; superOperator: bool
   return { access_token, refresh_token };
 }
 
-/** Each app's hashing budget for sign-ins from unknown clients (decision 0020). */
+/** Each app's hashing budget for sign-ins from unknown clients (decision 0026). */
 const budgets = new WeakMap<AuthDeps['config'], ReturnType<typeof createHashBudget>>();
 function strangerBudget(config: AuthDeps['config']) {
   let budget = budgets.get(config);

@@ -74,7 +74,7 @@ const byName = [asc(b.surname), asc(b.name), asc(b.id)] as const;
 
 /**
  * The statements without filters, the list's most asked page, prepared once per database: drizzle
- * builds them once and PostgreSQL parses and plans them once per connection (decision 0020). The
+ * builds them once and PostgreSQL parses and plans them once per connection (decision 0025). The
  * first page: the index on (surname, name, id) gives the rows in order at once. The count: kept by
  * triggers (no scan).
  */
@@ -137,7 +137,7 @@ const withoutTotal = ({ total: _total, ...row }: BeneficiaryListRow & { total: u
 /**
  * A filtered page's statement depends only on which filters are present (and whether the phone
  * starts with +): it is built and prepared once per such shape, and a call only fills its values
- * (building it took about 170 µs a call, a quarter of a filtered list request's cost; decision 0020).
+ * (building it took about 170 µs a call, a quarter of a filtered list request's cost; decision 0025).
  */
 const filteredStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareFiltered>>>();
 function prepareFiltered(db: Db, values: FilterValues, plus: boolean, name: string) {

@@ -54,7 +54,7 @@ export async function writeXlsx<Row>(out: Writable, sheet: XlsxSheet<Row>, batch
   add('xl/styles.xml', parts.stylesXml(sheet));
   const sheetXml = new PassThrough({ highWaterMark: 64 * 1024 });
   // zlib's fastest level: the sheet's repetitive XML still shrinks about tenfold, for a third of the
-  // CPU of the default level, which on a small server the other requests need (decision 0020)
+  // CPU of the default level, which on a small server the other requests need (decision 0025)
   zip.addReadStream(sheetXml, 'xl/worksheets/sheet1.xml', { mtime: now, compressionLevel: 1 });
   zip.end();
   const zipped = zip.outputStream.pipe(out);
