@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Group, ScrollArea, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Group, ScrollArea, Select, Tabs, Text } from '@mantine/core';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { BENEFICIARY_TABS, tabCount } from './beneficiary-tab-list';
 
@@ -11,30 +11,27 @@ type BeneficiaryTabsProps = {
   children: ReactNode;
 };
 
-/** The record's tabs by index; on a phone a select, where twenty tabs would not fit. */
+/**
+ * The record's tabs by index; on a phone a select, where twenty tabs would not fit. Both are in the
+ * page and CSS shows one (as the width changes, a tablet turned, the open tab and a form being
+ * filled in it stay as they are: the content keeps its place in the tree).
+ */
 export function BeneficiaryTabs({ active, isAdmin, onChange, children }: BeneficiaryTabsProps) {
-  const isMobile = useIsMobile();
   const tabs = BENEFICIARY_TABS.slice(0, tabCount(isAdmin));
-  if (isMobile) {
-    return (
-      <Stack gap="md">
-        <Select
-          label="Sezione della scheda"
-          data={tabs.map((label, index) => ({ value: String(index), label: `${index + 1}. ${label}` }))}
-          value={String(active)}
-          onChange={(value) => value != null && onChange(Number(value))}
-          allowDeselect={false}
-          maxDropdownHeight={360}
-        />
-        <Box component="section" aria-label={tabs[active]}>
-          {children}
-        </Box>
-      </Stack>
-    );
-  }
+  const choose = (value: string | null) => value != null && onChange(Number(value));
   return (
-    <Tabs value={String(active)} onChange={(value) => value != null && onChange(Number(value))} keepMounted={false}>
-      <Tabs.List>
+    <Tabs value={String(active)} onChange={choose} keepMounted={false}>
+      <Select
+        hiddenFrom="xs"
+        mb="md"
+        label="Sezione della scheda"
+        data={tabs.map((label, index) => ({ value: String(index), label: `${index + 1}. ${label}` }))}
+        value={String(active)}
+        onChange={choose}
+        allowDeselect={false}
+        maxDropdownHeight={360}
+      />
+      <Tabs.List visibleFrom="xs">
         {tabs.map((label, index) => (
           <Tabs.Tab key={label} value={String(index)}>
             {label}
