@@ -13,6 +13,8 @@ export const STATUS_MESSAGES: Record<number, string> = {
   502: 'Errore nella generazione del file, riprovare più tardi',
 };
 export const CONNECTION_ERROR = 'Possibile errore di connessione';
+/** Spec 02 §8: the notice of every delete (a record, a list item, a participation, a membership). */
+export const ITEM_DELETED = 'Elemento eliminato con successo!';
 
 export const MSG = {
   // validation (spec 01 §5)

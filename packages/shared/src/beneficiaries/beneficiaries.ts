@@ -270,5 +270,3 @@ export type BeneficiaryListQuery = z.infer<typeof BeneficiaryListQuerySchema>;
 /** Spec 02 §9: the record's header skeleton shows at least this long; after a delete, the list after this. */
 export const BENEFICIARY_HEADER_SKELETON_MS = 500;
 export const BENEFICIARY_DELETE_REDIRECT_MS = 800;
-/** Spec 02 §8: the notice of a delete. */
-export const ITEM_DELETED = 'Elemento eliminato con successo!';

@@ -17,7 +17,6 @@ export const COMPANY_MSG = {
   badPhone: 'Inserire un numero di telefono valido',
   added: 'Azienda aggiunta con successo',
   updated: 'Azienda aggiornata con successo',
-  deleted: 'Elemento eliminato con successo!',
   /** 409: the name belongs to another company. */
   nameTaken: "Il nome dell'azienda è già presente nel sistema",
   /** 424: positions, internships or courses still refer to it. */

@@ -13,7 +13,6 @@ import { INIT_LISTS } from '../reference/enums';
 export const COURSE_MSG = {
   added: 'Corso aggiunto con successo',
   updated: 'Corso aggiornato con successo',
-  deleted: 'Elemento eliminato con successo!',
   typeRequired: 'Seleziona il tipo di corso',
   addressRequired: "L'indirizzo è obbligatorio",
   modeRequired: 'Seleziona la modalità',

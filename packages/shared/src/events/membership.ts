@@ -6,7 +6,6 @@ import { MSG } from '../messages';
 export const MEMBERSHIP_MSG = {
   chooseOne: 'Seleziona almeno un elemento',
   registered: 'Iscrizione registrata con successo',
-  removed: 'Elemento eliminato con successo!',
 } as const;
 
 const ids = z

@@ -14,7 +14,6 @@ export const FILE_MSG = {
   fileRequired: 'Seleziona un file da caricare',
   notesTooLong: 'Le note possono contenere al massimo 250 caratteri',
   uploaded: 'Documento caricato con successo',
-  deleted: 'Elemento eliminato con successo!',
   /** The record the document is for does not exist. */
   entityMissing: 'Il record a cui collegare il documento non esiste',
   /** A participation belongs to another beneficiary than the one named. */

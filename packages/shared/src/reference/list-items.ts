@@ -12,7 +12,6 @@ export const LIST_ITEM_MSG = {
   idPublicRange: "L'ID Pubblico Municipio deve essere un numero compreso tra 0 e 20",
   notesTooLong: 'Deve contenere al massimo 500 caratteri',
   added: 'Elemento aggiunto con successo',
-  deleted: 'Elemento eliminato con successo!',
   empty: 'Nessun elemento disponibile',
 } as const;
 

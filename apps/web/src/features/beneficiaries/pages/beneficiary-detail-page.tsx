@@ -2,19 +2,13 @@ import { useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  BENEFICIARY_DELETE_REDIRECT_MS,
-  BENEFICIARY_HEADER_SKELETON_MS,
-  BENEFICIARY_MSG,
-  ITEM_DELETED,
-  type Beneficiary,
-} from '@empowerment/shared';
+import { BENEFICIARY_DELETE_REDIRECT_MS, BENEFICIARY_HEADER_SKELETON_MS, BENEFICIARY_MSG, type Beneficiary } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useMinDuration } from '../../../components/data-table';
-import { notify } from '../../../components/toast';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
+import { errorMessage } from '../../../lib/error-handler';
 import { useSession } from '../../auth';
 import { SelfEmploymentNotice } from '../../self-employment';
 import { beneficiaryKeys } from '../api/beneficiary-keys';
@@ -44,14 +38,24 @@ function BeneficiaryRecord({ id }: { id: number }) {
   const showSkeleton = useMinDuration(beneficiary.isPending, BENEFICIARY_HEADER_SKELETON_MS);
   const [search, setSearch] = useSearchParams();
   const tab = parseTab(search.get(TAB_PARAM), isAdmin);
-  const [deleting, setDeleting] = useState<'ask' | 'busy' | 'done' | null>(null);
   const remove = useDeleteBeneficiary();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const handleError = useErrorHandler();
-
   // once she is deleted here, a late reload's 404 must not beat the return to the list
-  const gone = deleting === 'done';
+  const [gone, setGone] = useState(false);
+  const deleting = useConfirmedDelete({
+    remove: (beneficiaryId: number) => remove.mutateAsync(beneficiaryId),
+    onDeleted: (beneficiaryId) => {
+      setGone(true);
+      // spec 02 §2: back to the list a moment after the notice
+      setTimeout(() => {
+        queryClient.removeQueries({ queryKey: beneficiaryKeys.detail(beneficiaryId) });
+        void queryClient.invalidateQueries({ queryKey: beneficiaryKeys.lists });
+        navigate(paths.beneficiaries.getHref(), { replace: true });
+      }, BENEFICIARY_DELETE_REDIRECT_MS);
+    },
+  });
+
   if (!gone && beneficiary.isError && beneficiary.error instanceof ApiError && beneficiary.error.status === 404) {
     return <Navigate to={paths.notFound.getHref()} replace />;
   }
@@ -66,41 +70,13 @@ function BeneficiaryRecord({ id }: { id: number }) {
       return params;
     });
 
-  const confirmDelete = async () => {
-    setDeleting('busy');
-    try {
-      await remove.mutateAsync(id);
-    } catch (error) {
-      setDeleting(null);
-      handleError(error);
-      return;
-    }
-    setDeleting('done');
-    notify('success', ITEM_DELETED);
-    // spec 02 §2: back to the list a moment after the notice
-    setTimeout(() => {
-      queryClient.removeQueries({ queryKey: beneficiaryKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: beneficiaryKeys.lists });
-      navigate(paths.beneficiaries.getHref(), { replace: true });
-    }, BENEFICIARY_DELETE_REDIRECT_MS);
-  };
-
   return (
     <Stack gap="lg">
-      <BeneficiaryHeader beneficiary={beneficiary.data} onDelete={isAdmin ? () => setDeleting('ask') : undefined} />
+      <BeneficiaryHeader beneficiary={beneficiary.data} onDelete={isAdmin ? () => deleting.ask(id) : undefined} />
       <BeneficiaryTabs active={tab} isAdmin={isAdmin} onChange={selectTab}>
         <TabContent tab={tab} beneficiary={beneficiary.data} />
       </BeneficiaryTabs>
-      <ConfirmModal
-        opened={deleting === 'ask' || deleting === 'busy'}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-        title="Elimina beneficiario"
-        message={BENEFICIARY_MSG.deleteConfirm}
-        confirmLabel="Elimina"
-        danger
-        loading={deleting === 'busy'}
-      />
+      <ConfirmModal {...deleting.modalProps} title="Elimina beneficiario" message={BENEFICIARY_MSG.deleteConfirm} confirmLabel="Elimina" />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
 import { NotesPreview } from '../../../components/notes-preview';
-import { notify } from '../../../components/toast';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { companyKeys } from '../api/company-keys';
 import { getCompanies } from '../api/get-companies';
 import { useDeleteCompany } from '../api/save-company';
@@ -195,22 +195,12 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
 export function CompanyList({ asAdmin }: { asAdmin: boolean }) {
   const filters = parseCompanyFilters(useAppliedFilters(companyFilters, { asAdmin }));
   const [editing, setEditing] = useState<CompanyListRow | null>(null);
-  const [deleting, setDeleting] = useState<CompanyListRow | null>(null);
   const [addingTo, setAddingTo] = useState<CompanyListRow | null>(null);
   const remove = useDeleteCompany();
-  const handleError = useDeleteErrorHandler();
-  const columns = useMemo(() => columnsFor(asAdmin, { edit: setEditing, remove: setDeleting, addPosition: setAddingTo }), [asAdmin]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.ID);
-      notify('success', 'Elemento eliminato con successo!');
-    } catch (error) {
-      handleError(error);
-    }
-    setDeleting(null);
-  };
+  const onError = useDeleteErrorHandler();
+  const deleting = useConfirmedDelete({ remove: (company: CompanyListRow) => remove.mutateAsync(company.ID), onError });
+  const ask = deleting.ask;
+  const columns = useMemo(() => columnsFor(asAdmin, { edit: setEditing, remove: ask, addPosition: setAddingTo }), [asAdmin, ask]);
 
   return (
     <>
@@ -230,14 +220,10 @@ export function CompanyList({ asAdmin }: { asAdmin: boolean }) {
         companyName={addingTo?.company_name ?? ''}
       />
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        {...deleting.modalProps}
         title="Elimina azienda"
-        message={`Sei sicuro di voler eliminare l'azienda ${deleting?.company_name ?? ''}? Questa azione non può essere annullata.`}
+        message={`Sei sicuro di voler eliminare l'azienda ${deleting.target?.company_name ?? ''}? Questa azione non può essere annullata.`}
         confirmLabel="Elimina"
-        danger
-        loading={remove.isPending}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { IconCheck, IconList, IconPencil, IconTrash, IconX } from '@tabler/icons
 import type { CompanyListRow, Position } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListModal } from '../../../components/list-modal';
-import { notify } from '../../../components/toast';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { errorMessage } from '../../../lib/error-handler';
 import { useDeletePosition, usePositions } from '../api/positions';
 import { PositionCard } from './position-card';
@@ -31,22 +31,11 @@ type PositionListProps = { company: CompanyListRow; kind: Kind; asAdmin: boolean
 export function PositionList({ company, kind, asAdmin }: PositionListProps) {
   const { title, assigned, count } = KINDS[kind];
   const [editing, setEditing] = useState<Position | null>(null);
-  const [deleting, setDeleting] = useState<Position | null>(null);
   const [opened, setOpened] = useState(false);
   const positions = usePositions(company.ID, assigned, opened);
   const remove = useDeletePosition();
-  const handleError = useDeleteErrorHandler();
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.ID);
-      notify('success', 'Elemento eliminato con successo!');
-    } catch (error) {
-      handleError(error);
-    }
-    setDeleting(null);
-  };
+  const onError = useDeleteErrorHandler();
+  const deleting = useConfirmedDelete({ remove: (position: Position) => remove.mutateAsync(position.ID), onError });
 
   const actions = (position: Position) =>
     asAdmin ? (
@@ -62,7 +51,7 @@ export function PositionList({ company, kind, asAdmin }: PositionListProps) {
               variant="subtle"
               color="red"
               aria-label={`Elimina posizione ${position.job_positions}`}
-              onClick={() => setDeleting(position)}
+              onClick={() => deleting.ask(position)}
             >
               <IconTrash size={16} />
             </ActionIcon>
@@ -93,14 +82,10 @@ export function PositionList({ company, kind, asAdmin }: PositionListProps) {
         position={editing ?? undefined}
       />
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        {...deleting.modalProps}
         title="Elimina posizione"
-        message={`Sei sicuro di voler eliminare la posizione "${deleting?.job_positions ?? ''}"? Questa azione non può essere annullata.`}
+        message={`Sei sicuro di voler eliminare la posizione "${deleting.target?.job_positions ?? ''}"? Questa azione non può essere annullata.`}
         confirmLabel="Elimina"
-        danger
-        loading={remove.isPending}
       />
     </>
   );

@@ -9,8 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { useAppliedFilters } from '../../../components/filter-panel';
 import { FormModal } from '../../../components/form-modal';
 import { NotesPreview } from '../../../components/notes-preview';
-import { notify } from '../../../components/toast';
-import { useErrorHandler } from '../../../lib/error-handler';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { courseKeys } from '../api/course-keys';
 import { getCourses } from '../api/get-courses';
 import { useDeleteCourse } from '../api/save-course';
@@ -68,9 +67,9 @@ function Contacts({ name, phone, mail }: { name: string; phone: string; mail?: s
 export function CourseList({ isAdmin }: { isAdmin: boolean }) {
   const filters = parseCourseFilters(useAppliedFilters(courseFilters, { asAdmin: isAdmin }));
   const [editing, setEditing] = useState<Course | null>(null);
-  const [deleting, setDeleting] = useState<Course | null>(null);
   const remove = useDeleteCourse();
-  const handleError = useErrorHandler();
+  const deleting = useConfirmedDelete({ remove: (course: Course) => remove.mutateAsync(course.ID) });
+  const ask = deleting.ask;
 
   const columns = useMemo<DataTableColumn<Course>[]>(() => {
     const all: DataTableColumn<Course>[] = [
@@ -186,7 +185,7 @@ export function CourseList({ isAdmin }: { isAdmin: boolean }) {
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Elimina">
-              <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${courseLabel(c)}`} onClick={() => setDeleting(c)}>
+              <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${courseLabel(c)}`} onClick={() => ask(c)}>
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
@@ -194,18 +193,7 @@ export function CourseList({ isAdmin }: { isAdmin: boolean }) {
         ),
       },
     ];
-  }, [isAdmin]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.ID);
-      notify('success', 'Elemento eliminato con successo!');
-    } catch (error) {
-      handleError(error);
-    }
-    setDeleting(null);
-  };
+  }, [isAdmin, ask]);
 
   return (
     <>
@@ -222,14 +210,10 @@ export function CourseList({ isAdmin }: { isAdmin: boolean }) {
         {editing && <CourseForm course={editing} onClose={() => setEditing(null)} />}
       </FormModal>
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        {...deleting.modalProps}
         title="Elimina corso"
-        message={`Sei sicuro di voler eliminare il corso ${deleting ? courseLabel(deleting) : ''}? Un corso con partecipanti o documenti non può essere eliminato.`}
+        message={`Sei sicuro di voler eliminare il corso ${deleting.target ? courseLabel(deleting.target) : ''}? Un corso con partecipanti o documenti non può essere eliminato.`}
         confirmLabel="Elimina"
-        danger
-        loading={remove.isPending}
       />
     </>
   );

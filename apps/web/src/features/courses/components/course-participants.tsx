@@ -4,9 +4,9 @@ import { IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Course, Participation } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { notify } from '../../../components/toast';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { paths } from '../../../config/paths';
-import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
+import { errorMessage } from '../../../lib/error-handler';
 import { useCourseParticipants, useDeleteParticipation } from '../api/participants';
 
 /** Spec 02 §3: the certificate badge of a participation. */
@@ -27,8 +27,7 @@ const COURSES_TAB = 10;
 function ParticipantList({ courseId }: { courseId: number }) {
   const participants = useCourseParticipants(courseId, true);
   const remove = useDeleteParticipation();
-  const handleError = useErrorHandler();
-  const [removing, setRemoving] = useState<Participation | null>(null);
+  const removing = useConfirmedDelete({ remove: (p: Participation) => remove.mutateAsync(p.ID) });
 
   if (participants.isPending) {
     return (
@@ -44,17 +43,6 @@ function ParticipantList({ courseId }: { courseId: number }) {
         Nessun partecipante iscritto a questo corso.
       </Text>
     );
-
-  const confirm = async () => {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.ID);
-      notify('success', 'Elemento eliminato con successo!');
-    } catch (error) {
-      handleError(error);
-    }
-    setRemoving(null);
-  };
 
   return (
     <>
@@ -78,7 +66,7 @@ function ParticipantList({ courseId }: { courseId: number }) {
                   variant="subtle"
                   color="red"
                   aria-label={`Togli ${p.surname} ${p.name} dal corso`}
-                  onClick={() => setRemoving(p)}
+                  onClick={() => removing.ask(p)}
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
@@ -88,14 +76,10 @@ function ParticipantList({ courseId }: { courseId: number }) {
         ))}
       </Stack>
       <ConfirmModal
-        opened={removing !== null}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => void confirm()}
+        {...removing.modalProps}
         title="Togli dal corso"
-        message={`Vuoi togliere ${removing?.surname ?? ''} ${removing?.name ?? ''} da questo corso?`}
+        message={`Vuoi togliere ${removing.target?.surname ?? ''} ${removing.target?.name ?? ''} da questo corso?`}
         confirmLabel="Togli"
-        danger
-        loading={remove.isPending}
       />
     </>
   );

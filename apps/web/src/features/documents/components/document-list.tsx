@@ -16,10 +16,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { formatDate, formatFileSize, FILE_MSG, type FileRecord } from '@empowerment/shared';
+import { formatDate, formatFileSize, type FileRecord } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { NotesPreview } from '../../../components/notes-preview';
-import { notify } from '../../../components/toast';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useDeleteDocument } from '../api/delete-document';
@@ -41,7 +41,7 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
   const phone = useIsMobile();
   const remove = useDeleteDocument();
   const handleError = useErrorHandler();
-  const [deleting, setDeleting] = useState<FileRecord | null>(null);
+  const deleting = useConfirmedDelete({ remove: (file: FileRecord) => remove.mutateAsync(file.ID) });
   const [downloading, setDownloading] = useState<number | null>(null);
 
   const download = async (file: FileRecord) => {
@@ -53,17 +53,6 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
     } finally {
       setDownloading(null);
     }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.ID);
-      notify('success', FILE_MSG.deleted);
-    } catch (error) {
-      handleError(error);
-    }
-    setDeleting(null);
   };
 
   if (documents.isPending) {
@@ -119,7 +108,7 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
       </Tooltip>
       {canDelete && (
         <Tooltip label="Elimina">
-          <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${file.name}`} onClick={() => setDeleting(file)}>
+          <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${file.name}`} onClick={() => deleting.ask(file)}>
             <IconTrash size={16} />
           </ActionIcon>
         </Tooltip>
@@ -191,14 +180,10 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
         </Button>
       )}
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        {...deleting.modalProps}
         title="Elimina documento"
-        message={`Sei sicuro di voler eliminare il documento ${deleting?.name ?? ''}? Questa azione non può essere annullata.`}
+        message={`Sei sicuro di voler eliminare il documento ${deleting.target?.name ?? ''}? Questa azione non può essere annullata.`}
         confirmLabel="Elimina"
-        danger
-        loading={remove.isPending}
       />
     </Stack>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconList, IconTrash } from '@tabler/icons-react';
-import { LIST_ITEM_MSG, LIST_SETTINGS_TITLES, type TableListItem, type TableListKey } from '@empowerment/shared';
+import { LIST_SETTINGS_TITLES, type TableListItem, type TableListKey } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListModal } from '../../../components/list-modal';
-import { notify } from '../../../components/toast';
-import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { errorMessage } from '../../../lib/error-handler';
 import { tableItemLabel } from '../../../lib/reference-data';
 import { useDeleteListItem, useListItems } from '../api/list-items';
 
@@ -16,20 +16,8 @@ export function ListItemsModal({ list, count }: ListItemsModalProps) {
   const [opened, setOpened] = useState(false);
   const items = useListItems(list, opened);
   const remove = useDeleteListItem(list);
-  const handleError = useErrorHandler();
-  const [deleting, setDeleting] = useState<TableListItem | null>(null);
+  const deleting = useConfirmedDelete({ remove: (item: TableListItem) => remove.mutateAsync(item.ID) });
   const title = LIST_SETTINGS_TITLES[list];
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.ID);
-      notify('success', LIST_ITEM_MSG.deleted);
-    } catch (error) {
-      handleError(error);
-    }
-    setDeleting(null);
-  };
 
   const rows = (items.data ?? []).map((item) => {
     const label = tableItemLabel(list, item);
@@ -46,7 +34,7 @@ export function ListItemsModal({ list, count }: ListItemsModalProps) {
           ) : null}
         </div>
         <Tooltip label="Elimina">
-          <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${label}`} onClick={() => setDeleting(item)}>
+          <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${label}`} onClick={() => deleting.ask(item)}>
             <IconTrash size={16} />
           </ActionIcon>
         </Tooltip>
@@ -67,18 +55,14 @@ export function ListItemsModal({ list, count }: ListItemsModalProps) {
         items={rows}
       />
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        {...deleting.modalProps}
         title="Elimina elemento"
         message={
-          deleting
-            ? `Sei sicuro di voler eliminare "${tableItemLabel(list, deleting)}" da ${title}? Un elemento in uso non può essere eliminato.`
+          deleting.target
+            ? `Sei sicuro di voler eliminare "${tableItemLabel(list, deleting.target)}" da ${title}? Un elemento in uso non può essere eliminato.`
             : ''
         }
         confirmLabel="Elimina"
-        danger
-        loading={remove.isPending}
       />
     </>
   );

@@ -5,8 +5,7 @@ import { formatDate } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
-import { notify } from '../../../components/toast';
-import { useErrorHandler } from '../../../lib/error-handler';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { eventPageFetcher, useDeleteEvent } from '../api/event-api';
 import type { EventKind, EventRow } from '../event-kind';
 import { EventFormModal } from './event-form-modal';
@@ -19,10 +18,10 @@ import { ParticipantsModal } from './participants-modal';
 export function EventList<Row extends EventRow>({ kind }: { kind: EventKind<Row, never> }) {
   const filters = kind.parseFilters(useAppliedFilters(kind.filters));
   const [editing, setEditing] = useState<Row | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
   const remove = useDeleteEvent(kind);
-  const handleError = useErrorHandler();
+  const deleting = useConfirmedDelete({ remove: (row: Row) => remove.mutateAsync(row.ID) });
+  const ask = deleting.ask;
   const fetchPage = useMemo(() => eventPageFetcher<Row>(kind), [kind]);
 
   const columns = useMemo<DataTableColumn<Row>[]>(
@@ -55,7 +54,7 @@ export function EventList<Row extends EventRow>({ kind }: { kind: EventKind<Row,
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Elimina">
-              <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${kind.optionLabel(row)}`} onClick={() => setDeleting(row)}>
+              <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${kind.optionLabel(row)}`} onClick={() => ask(row)}>
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
@@ -63,19 +62,8 @@ export function EventList<Row extends EventRow>({ kind }: { kind: EventKind<Row,
         ),
       },
     ],
-    [kind],
+    [kind, ask],
   );
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.ID);
-      notify('success', 'Elemento eliminato con successo!');
-    } catch (error) {
-      handleError(error);
-    }
-    setDeleting(null);
-  };
 
   return (
     <>
@@ -90,18 +78,14 @@ export function EventList<Row extends EventRow>({ kind }: { kind: EventKind<Row,
       <EventFormModal kind={kind} opened={editing !== null} onClose={() => setEditing(null)} row={editing} />
       <ParticipantsModal kind={kind} row={viewing} onClose={() => setViewing(null)} />
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        {...deleting.modalProps}
         title={kind.texts.deleteTitle}
         message={
-          deleting
-            ? `Sei sicuro di voler eliminare ${kind.texts.named(deleting)}?${deleting.participants > 0 ? ` Ha ${deleting.participants} partecipanti: rimuovili prima di eliminarlo.` : ''}`
+          deleting.target
+            ? `Sei sicuro di voler eliminare ${kind.texts.named(deleting.target)}?${deleting.target.participants > 0 ? ` Ha ${deleting.target.participants} partecipanti: rimuovili prima di eliminarlo.` : ''}`
             : ''
         }
         confirmLabel="Elimina"
-        danger
-        loading={remove.isPending}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Select, Stack,
 import { IconTrash } from '@tabler/icons-react';
 import { MEMBERSHIP_MSG } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { notify } from '../../../components/toast';
 import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
 import { useBeneficiaryEvents, useEventsNotJoined, useJoinEvent, useLeaveEvent } from '../api/event-api';
@@ -24,7 +25,7 @@ export function MembershipPanel<Row extends EventRow, Item extends EventItem>({ 
   const leave = useLeaveEvent(kind, beneficiaryId);
   const handleError = useErrorHandler();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<Item | null>(null);
+  const removing = useConfirmedDelete({ remove: (item: Item) => leave.mutateAsync(item.ID) });
 
   const register = async () => {
     if (!chosen) return;
@@ -35,17 +36,6 @@ export function MembershipPanel<Row extends EventRow, Item extends EventItem>({ 
     } catch (error) {
       handleError(error);
     }
-  };
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      await leave.mutateAsync(removing.ID);
-      notify('success', MEMBERSHIP_MSG.removed);
-    } catch (error) {
-      handleError(error);
-    }
-    setRemoving(null);
   };
 
   const selectData = (options.data ?? []).map((row) => ({ value: String(row.ID), label: kind.optionLabel(row) }));
@@ -90,7 +80,12 @@ export function MembershipPanel<Row extends EventRow, Item extends EventItem>({ 
               <Group key={item.ID} component="li" justify="space-between" wrap="nowrap">
                 <Text size="sm">{kind.itemLabel(item)}</Text>
                 <Tooltip label="Rimuovi">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Rimuovi ${kind.itemLabel(item)}`} onClick={() => setRemoving(item)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Rimuovi ${kind.itemLabel(item)}`}
+                    onClick={() => removing.ask(item)}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Tooltip>
@@ -100,14 +95,10 @@ export function MembershipPanel<Row extends EventRow, Item extends EventItem>({ 
         )}
       </Stack>
       <ConfirmModal
-        opened={removing !== null}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => void confirmRemove()}
+        {...removing.modalProps}
         title="Rimuovi iscrizione"
-        message={removing ? `Vuoi togliere l'iscrizione a ${kind.itemLabel(removing)}?` : ''}
+        message={removing.target ? `Vuoi togliere l'iscrizione a ${kind.itemLabel(removing.target)}?` : ''}
         confirmLabel="Rimuovi"
-        danger
-        loading={leave.isPending}
       />
     </Paper>
   );

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { ActionIcon, Alert, Anchor, Center, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Participant } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { notify } from '../../../components/toast';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { paths } from '../../../config/paths';
-import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
+import { errorMessage } from '../../../lib/error-handler';
 import { useParticipants, useRemoveParticipant } from '../api/event-api';
 import type { EventKind, EventRow } from '../event-kind';
 
@@ -22,25 +21,16 @@ const fullName = (p: Participant) => `${p.name} ${p.surname}`.trim();
 export function ParticipantsModal<Row extends EventRow>({ kind, row, onClose }: ParticipantsModalProps<Row>) {
   const participants = useParticipants(kind, row?.ID);
   const remove = useRemoveParticipant(kind);
-  const handleError = useErrorHandler();
-  const [removing, setRemoving] = useState<Participant | null>(null);
-
-  const confirmRemove = async () => {
-    if (!row || !removing) return;
-    try {
-      await remove.mutateAsync({ id: row.ID, beneficiaryId: removing.ID });
-      notify('success', 'Elemento eliminato con successo!');
-    } catch (error) {
-      handleError(error);
-    }
-    setRemoving(null);
-  };
+  // a participant is only asked about from the open list of an event, so the event is there
+  const removing = useConfirmedDelete({
+    remove: (p: Participant) => (row ? remove.mutateAsync({ id: row.ID, beneficiaryId: p.ID }) : Promise.resolve()),
+  });
 
   const list = participants.data ?? [];
   return (
     <>
       <Modal
-        opened={row !== null && removing === null}
+        opened={row !== null && removing.target === null}
         onClose={onClose}
         title={row ? `Partecipanti: ${kind.optionLabel(row)}` : 'Partecipanti'}
         closeButtonProps={{ 'aria-label': 'Chiudi' }}
@@ -64,7 +54,7 @@ export function ParticipantsModal<Row extends EventRow>({ kind, row, onClose }: 
                   {p.fiscal_code ? <Text span c="dimmed" size="xs">{` · ${p.fiscal_code}`}</Text> : null}
                 </Anchor>
                 <Tooltip label="Rimuovi">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Rimuovi ${fullName(p)}`} onClick={() => setRemoving(p)}>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Rimuovi ${fullName(p)}`} onClick={() => removing.ask(p)}>
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Tooltip>
@@ -74,14 +64,10 @@ export function ParticipantsModal<Row extends EventRow>({ kind, row, onClose }: 
         )}
       </Modal>
       <ConfirmModal
-        opened={removing !== null}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => void confirmRemove()}
+        {...removing.modalProps}
         title="Rimuovi partecipante"
-        message={`Vuoi togliere ${removing ? fullName(removing) : ''} dai partecipanti?`}
+        message={`Vuoi togliere ${removing.target ? fullName(removing.target) : ''} dai partecipanti?`}
         confirmLabel="Rimuovi"
-        danger
-        loading={remove.isPending}
       />
     </>
   );

@@ -6,8 +6,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
-import { notify } from '../../../components/toast';
-import { useErrorHandler } from '../../../lib/error-handler';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useReferenceData } from '../../../lib/reference-data';
 import { useDeleteOperator } from '../api/delete-operator';
 import { getOperators } from '../api/get-operators';
@@ -21,9 +20,9 @@ export function OperatorList({ ownId }: { ownId: number | undefined }) {
   const filters = parseOperatorFilters(useAppliedFilters(operatorFilters));
   const { tableLists } = useReferenceData();
   const [editing, setEditing] = useState<Operator | null>(null);
-  const [deleting, setDeleting] = useState<Operator | null>(null);
   const remove = useDeleteOperator();
-  const handleError = useErrorHandler();
+  const deleting = useConfirmedDelete({ remove: (operator: Operator) => remove.mutateAsync(operator.ID) });
+  const ask = deleting.ask;
 
   const columns = useMemo<DataTableColumn<Operator>[]>(
     () => [
@@ -50,7 +49,7 @@ export function OperatorList({ ownId }: { ownId: number | undefined }) {
             </Tooltip>
             {row.ID !== ownId && (
               <Tooltip label="Elimina">
-                <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${row.email}`} onClick={() => setDeleting(row)}>
+                <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${row.email}`} onClick={() => ask(row)}>
                   <IconTrash size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -59,19 +58,8 @@ export function OperatorList({ ownId }: { ownId: number | undefined }) {
         ),
       },
     ],
-    [tableLists, ownId],
+    [tableLists, ownId, ask],
   );
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.ID);
-      notify('success', 'Elemento eliminato con successo!');
-    } catch (error) {
-      handleError(error);
-    }
-    setDeleting(null);
-  };
 
   return (
     <>
@@ -93,14 +81,10 @@ export function OperatorList({ ownId }: { ownId: number | undefined }) {
         isOwnRecord={editing !== null && editing.ID === ownId}
       />
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        {...deleting.modalProps}
         title="Elimina operatore"
-        message={`Sei sicuro di voler eliminare l'operatore ${deleting?.email ?? ''}? Questa azione non può essere annullata.`}
+        message={`Sei sicuro di voler eliminare l'operatore ${deleting.target?.email ?? ''}? Questa azione non può essere annullata.`}
         confirmLabel="Elimina"
-        danger
-        loading={remove.isPending}
       />
     </>
   );
