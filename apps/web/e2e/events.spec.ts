@@ -35,7 +35,7 @@ test('career days: add one through the form, see it listed, sign a beneficiary u
   await page.getByRole('button', { name: 'Applica filtri' }).click();
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('12/05/2026')).toBeVisible();
-  await expect(row.getByRole('button', { name: /leggi tutto/ })).toHaveText('Aula magna...');
+  await expect(row.getByRole('button', { name: /mostra tutto/ })).toHaveText('Aula magna…');
 
   // a sign-up made from the beneficiary's side shows in the count and the participants
   const token = await adminToken(request);
