@@ -3,19 +3,22 @@
  * at 10,000 and at 100,000 beneficiaries; prints one table and writes bench/results/.
  * Environment: TEST_DATABASE_URL (server for the bench's own database; embedded when unset),
  * BENCH_SECONDS (each load run, default 5), BENCH_ROUNDS (A/B rounds, default 3),
- * BENCH_ONLY (comma list of m1,m2,m4,m6,m7 to run only those).
+ * BENCH_ONLY (comma list of m1,m2,m4,m5,m6,m7 to run only those; m2-lists: only the companies and
+ * courses lists of M2).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { bundleFigures } from './figures/bundle';
 import type { BenchContext } from './figures/context';
+import { captureEntityListQueries, entityListFigures } from './figures/entity-lists';
 import { exportFigures } from './figures/export';
 import { healthFigure } from './figures/health';
 import { lighthouseFigures } from './figures/lighthouse';
 import { listFigures } from './figures/list';
 import { captureListQueries } from './figures/list-shapes';
 import { loginFloodFigure } from './figures/login-flood';
+import { uploadFigures } from './figures/uploads';
 import { createBenchDatabase } from './lib/database';
 import { describeMachine, gitCommit } from './lib/machine';
 import { BENCH_DIR } from './lib/paths';
@@ -30,6 +33,7 @@ const PRODUCT_PORT = Number(process.env.BENCH_PRODUCT_PORT ?? 3208);
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3308);
 const only = process.env.BENCH_ONLY?.split(',');
 const wants = (figure: string) => !only || only.includes(figure);
+const wantsEntityLists = () => wants('m2') || wants('m2-lists');
 
 const started = Date.now();
 const log = (m: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
@@ -48,13 +52,16 @@ async function main() {
   const database = await createBenchDatabase(log);
   const stops: (() => Promise<void>)[] = [database.drop];
   try {
-    const seeder = new pg.Client({ connectionString: database.url });
-    await seeder.connect();
-    await seedUpTo(seeder, 1, SMALL, log);
-
-    const queries = await captureListQueries(database.url);
+    // the product first: it fills the reference lists (document and course types, municipi) the seeds use
     const product = await startProduct(database.url, PRODUCT_PORT);
     stops.unshift(product.stop);
+    const seeder = new pg.Client({ connectionString: database.url });
+    await seeder.connect();
+    // a dropped connection (the database dropped after a failure) must not hide the failure itself
+    seeder.on('error', (err) => log(`seeding connection: ${err.message}`));
+    await seedUpTo(seeder, 1, SMALL, log);
+
+    const queries = { ...(await captureListQueries(database.url)), ...(await captureEntityListQueries(database.url)) };
     const bare = await startNode(path.join(BENCH_DIR, 'baseline/bare-server.ts'), {
       cwd: BENCH_DIR,
       port: BASELINE_PORT,
@@ -79,6 +86,10 @@ async function main() {
       log(`M2 at ${SMALL} rows`);
       small.push(...(await listFigures(ctx)));
     }
+    if (wantsEntityLists()) {
+      log(`M2 companies and courses lists at ${SMALL} beneficiaries`);
+      small.push(...(await entityListFigures(ctx)));
+    }
     if (wants('m4')) {
       log(`M4 at ${SMALL} rows`);
       small.push(...(await exportFigures(ctx)));
@@ -95,11 +106,18 @@ async function main() {
       log(`M2 at ${LARGE} rows`);
       large.push(...(await listFigures(ctx)));
     }
+    if (wantsEntityLists()) {
+      log(`M2 companies and courses lists at ${LARGE} beneficiaries`);
+      large.push(...(await entityListFigures(ctx)));
+    }
     if (wants('m4')) {
       log(`M4 at ${LARGE} rows`);
       large.push(...(await exportFigures(ctx)));
     }
-    large.push({ figure: 'M5 uploads', product: 'n/a (no uploads yet)', baseline: '-', ratio: '-', target: '-', pass: null });
+    if (wants('m5')) {
+      log('M5 uploads');
+      large.push(...(await uploadFigures(ctx)));
+    }
     if (wants('m7')) {
       log('M7 login flood');
       large.push(...(await loginFloodFigure(ctx)));

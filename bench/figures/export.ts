@@ -1,7 +1,7 @@
 import { beneficiaryBatches } from '../../apps/server/src/modules/beneficiaries';
 import { openDb } from '../lib/capture-sql';
 import { alternate, load, median } from '../lib/load';
-import { rssOf } from '../lib/processes';
+import { watchRss } from '../lib/processes';
 import { mb, ms, secs, x, type Row } from '../lib/report';
 import type { BenchContext } from './context';
 import { LIST_SHAPES, listPath } from './list-shapes';
@@ -12,18 +12,16 @@ type Download = { ms: number; bytes: number; rssGrowth: number };
 
 /** The whole export through HTTP, timed, with the product's resident memory sampled meanwhile. */
 async function download(ctx: BenchContext): Promise<Download> {
-  const before = rssOf(ctx.product.pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(ctx.product.pid))), 50);
+  const memory = watchRss(ctx.product.pid);
   const started = performance.now();
   try {
     const res = await fetch(ctx.product.url + EXPORT_PATH, { headers: ctx.auth });
     if (!res.ok || !res.body) throw new Error(`export failed: ${res.status}`);
     let bytes = 0;
     for await (const chunk of res.body) bytes += chunk.length;
-    return { ms: performance.now() - started, bytes, rssGrowth: peak - before };
+    return { ms: performance.now() - started, bytes, rssGrowth: memory.stop() };
   } finally {
-    clearInterval(sampler);
+    memory.stop();
   }
 }
 

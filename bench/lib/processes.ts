@@ -37,7 +37,24 @@ export async function startNode(
 }
 
 /** Resident memory of a process, in bytes (Linux). */
-export function rssOf(pid: number): number {
+function rssOf(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) * 1024 : 0;
+}
+
+/**
+ * Samples a process's resident memory every 50 ms from now on; `stop` ends the sampling and gives
+ * the growth of the peak over the memory at the start, in bytes.
+ */
+export function watchRss(pid: number): { stop: () => number } {
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50);
+  return {
+    stop: () => {
+      clearInterval(sampler);
+      peak = Math.max(peak, rssOf(pid));
+      return peak - before;
+    },
+  };
 }

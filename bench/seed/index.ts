@@ -1,17 +1,25 @@
 import type pg from 'pg';
 import { seedBeneficiaries } from './beneficiaries';
+import { seedCompanies } from './companies';
+import { seedCourses } from './courses';
 import { seedDataProjects } from './data-projects';
+import { seedInternshipPositions } from './internship-positions';
 
 /**
  * One seeding function per entity, run in this order for rows `from`..`to`; a later feature adds
- * its entity here. Operators are not seeded: the product creates its administrator on first start.
+ * its entity here. Companies and courses grow with the beneficiaries (2,000 and 500 at 100,000).
+ * Operators and the reference lists are not seeded: the product creates them on first start, so
+ * it runs before the first seeding.
  */
 const SEEDERS: { entity: string; seed: (client: pg.ClientBase, from: number, to: number) => Promise<void> }[] = [
   { entity: 'beneficiaries', seed: seedBeneficiaries },
   { entity: 'data_projects', seed: seedDataProjects },
+  { entity: 'companies', seed: seedCompanies },
+  { entity: 'company_internship_positions', seed: seedInternshipPositions },
+  { entity: 'courses', seed: seedCourses },
 ];
 
-/** Grows the database to `to` beneficiaries (and their related rows), then refreshes the statistics. */
+/** Grows the database to `to` beneficiaries (and the rows that grow with them), then refreshes the statistics. */
 export async function seedUpTo(client: pg.ClientBase, from: number, to: number, log: (m: string) => void) {
   for (const { entity, seed } of SEEDERS) {
     const started = Date.now();
