@@ -18,6 +18,8 @@ export function DateField<T extends FieldValues>({ control, name, valueAs = 'dat
       placeholder="gg/mm/aaaa"
       clearable
       clearButtonProps={{ 'aria-label': 'Cancella data' }}
+      previousLabel="Mese precedente"
+      nextLabel="Mese successivo"
       {...props}
       {...input}
       value={toPickerDay(field.value)}

@@ -52,4 +52,11 @@ describe('date fields', () => {
     expect(values().held_at).toBeNull();
     expect(screen.getByRole('button', { name: 'Data e ora' })).toHaveTextContent('');
   });
+
+  it('DateField: the calendar names its month controls (screen readers, axe button-name)', async () => {
+    const { user } = renderField(<DateField name="day" label="Giorno" />, { values: { day: '2024-02-03' } });
+    await user.click(screen.getByRole('textbox', { name: 'Giorno' }));
+    expect(await screen.findByRole('button', { name: 'Mese precedente' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mese successivo' })).toBeInTheDocument();
+  });
 });

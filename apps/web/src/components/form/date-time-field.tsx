@@ -11,6 +11,8 @@ export function DateTimeField<T extends FieldValues>({ control, name, ...props }
       valueFormat={DATE_TIME_FORMAT}
       clearable
       clearButtonProps={{ 'aria-label': 'Cancella data' }}
+      previousLabel="Mese precedente"
+      nextLabel="Mese successivo"
       {...props}
       {...input}
       value={toPickerDateTime(field.value)}

@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { codiceFiscaleMismatches } from '@empowerment/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { BeneficiaryFormValues } from './beneficiary-form-values';
@@ -22,8 +23,10 @@ export function FiscalCodeHint() {
   const hint = fiscalCodeHint(typeof code === 'string' ? code : null, birthDate, sex);
   if (!hint) return null;
   return (
-    <Text size="xs" c="orange.8" role="status">
-      {hint}
-    </Text>
+    // the colour is the icon's: orange text this small would not be readable (WCAG AA contrast)
+    <Group gap={6} wrap="nowrap" align="flex-start" role="status">
+      <IconAlertTriangle size={14} color="var(--mantine-color-orange-filled)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="xs">{hint}</Text>
+    </Group>
   );
 }
