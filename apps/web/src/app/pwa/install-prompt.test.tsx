@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@empowerment/shared';
 import { renderWithRouter } from '../../test/render-with-router';
@@ -37,7 +37,8 @@ describe('install prompt', () => {
     const event = offerInstall();
     await user.click(await screen.findByRole('button', { name: "Installa l'app" }));
     expect(event.prompt).toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: "Installa l'app" })).not.toBeInTheDocument();
+    // the prompt goes once the browser has answered (its choice is awaited)
+    await waitFor(() => expect(screen.queryByRole('button', { name: "Installa l'app" })).not.toBeInTheDocument());
   });
 
   it("explains the home-screen steps on iOS, until 'Ho capito'", async () => {
