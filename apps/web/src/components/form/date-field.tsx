@@ -20,6 +20,8 @@ export function DateField<T extends FieldValues>({ control, name, valueAs = 'dat
       clearButtonProps={{ 'aria-label': 'Cancella data' }}
       previousLabel="Mese precedente"
       nextLabel="Mese successivo"
+      // Mantine paints weekends in red-6, below AA contrast on white: every day in the text colour
+      weekendDays={[]}
       {...props}
       {...input}
       value={toPickerDay(field.value)}

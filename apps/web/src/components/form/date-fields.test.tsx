@@ -58,5 +58,7 @@ describe('date fields', () => {
     await user.click(screen.getByRole('textbox', { name: 'Giorno' }));
     expect(await screen.findByRole('button', { name: 'Mese precedente' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mese successivo' })).toBeInTheDocument();
+    // no day is marked as a weekend (Mantine's red weekend text is below AA contrast)
+    expect(document.querySelector('[data-weekend]')).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ export function DateTimeField<T extends FieldValues>({ control, name, ...props }
       clearButtonProps={{ 'aria-label': 'Cancella data' }}
       previousLabel="Mese precedente"
       nextLabel="Mese successivo"
+      // Mantine paints weekends in red-6, below AA contrast on white: every day in the text colour
+      weekendDays={[]}
       {...props}
       {...input}
       value={toPickerDateTime(field.value)}
