@@ -1,4 +1,4 @@
-import type { ListAnswer, ListQuery } from '@empowerment/shared';
+import { EXPORT_BATCH_SIZE, type ListAnswer, type ListQuery } from '@empowerment/shared';
 
 export type Page = { limit: number; offset: number };
 
@@ -24,4 +24,29 @@ export async function answerList<Q extends ListQuery, Row>(
   if (source.page) return source.page(filters, page);
   const [total, data] = await Promise.all([source.count(filters), source.list(filters, page)]);
   return { total, data };
+}
+
+export type BatchRange = { offset?: number; limit?: number; batchSize?: number };
+
+/**
+ * The rows of an export: from `offset`, at most `limit` of them, read `batchSize` at a time. The
+ * first batch is read by offset, the next ones after the last row seen (keyset), so that memory
+ * stays flat and a deep batch costs no more than the first. `read(last, size, offset)` answers at
+ * most `size` rows in the list's order, after `last` when there is one, else from `offset`.
+ */
+export async function* keysetBatches<Row>(
+  read: (last: Row | undefined, size: number, offset: number) => Promise<Row[]>,
+  { offset = 0, limit = Number.POSITIVE_INFINITY, batchSize = EXPORT_BATCH_SIZE }: BatchRange = {},
+): AsyncGenerator<Row[]> {
+  let remaining = limit;
+  let last: Row | undefined;
+  while (remaining > 0) {
+    const size = Math.min(batchSize, remaining);
+    const rows = await read(last, size, last ? 0 : offset);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < size) return;
+    remaining -= rows.length;
+    last = rows[rows.length - 1];
+  }
 }

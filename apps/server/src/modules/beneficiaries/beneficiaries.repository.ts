@@ -1,6 +1,5 @@
 import {
   DUPLICATES_MAX,
-  EXPORT_BATCH_SIZE,
   foldName,
   type Beneficiary,
   type BeneficiaryDuplicate,
@@ -12,7 +11,7 @@ import { and, asc, count, eq, sql, type Placeholder, type SQL } from 'drizzle-or
 import type { Db, Runner } from '../../db/client';
 import { beneficiaries as b, beneficiaryIdCounters as counters, dataProjects, municipi, operators, rowCounts } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import type { ListSource, Page } from '../../lib/list';
+import { keysetBatches, type BatchRange, type ListSource, type Page } from '../../lib/list';
 import { containsPattern, startsWithPattern } from '../../lib/sql';
 
 /** The badge of the list: the project's active flag, active while no project row exists. */
@@ -191,36 +190,22 @@ export async function listBeneficiaryPage(db: Db, filters: BeneficiaryFilters, p
   return { total, data: rows.map(withoutTotal) };
 }
 
-/**
- * The rows from `offset`, at most `limit` of them, read `batchSize` at a time: the first batch by
- * offset, the next ones after the last row seen (keyset on surname, name, ID), so that memory
- * stays flat and a deep batch costs no more than the first.
- */
-export async function* beneficiaryBatches(
-  db: Db,
-  filters: BeneficiaryFilters,
-  { offset = 0, limit = Number.POSITIVE_INFINITY, batchSize = EXPORT_BATCH_SIZE } = {},
-): AsyncGenerator<BeneficiaryListRow[]> {
-  let remaining = limit;
-  let last: BeneficiaryListRow | undefined;
-  while (remaining > 0) {
-    const size = Math.min(batchSize, remaining);
-    const after = last && sql`(${b.surname}, ${b.name}, ${b.id}) > (${last.surname}, ${last.name}, ${last.ID})`;
-    const rows = await db
-      .select(listColumns)
-      .from(b)
-      .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
-      .where(and(beneficiaryWhere(filters), after))
-      .orderBy(...byName)
-      .limit(size)
-      .offset(last ? 0 : offset);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < size) return;
-    remaining -= rows.length;
-    last = rows[rows.length - 1];
-  }
-}
+/** The export's rows in the list's order, by keyset on (surname, name, ID). */
+export const beneficiaryBatches = (db: Db, filters: BeneficiaryFilters, range?: BatchRange) =>
+  keysetBatches<BeneficiaryListRow>(
+    (last, size, offset) =>
+      db
+        .select(listColumns)
+        .from(b)
+        .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
+        .where(
+          and(beneficiaryWhere(filters), last && sql`(${b.surname}, ${b.name}, ${b.id}) > (${last.surname}, ${last.name}, ${last.ID})`),
+        )
+        .orderBy(...byName)
+        .limit(size)
+        .offset(offset),
+    range,
+  );
 
 export async function beneficiaryExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: b.id }).from(b).where(eq(b.id, id));

@@ -1,17 +1,10 @@
-import {
-  EXPORT_BATCH_SIZE,
-  type Company,
-  type CompanyFilters,
-  type CompanyInput,
-  type CompanyListRow,
-  type CompanyMinInfo,
-} from '@empowerment/shared';
+import { type Company, type CompanyFilters, type CompanyInput, type CompanyListRow, type CompanyMinInfo } from '@empowerment/shared';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies as c, companyInternshipPositions as p, municipi, sectors } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
 import { notFound } from '../../lib/app-error';
-import type { ListSource, Page } from '../../lib/list';
+import { keysetBatches, type BatchRange, type ListSource, type Page } from '../../lib/list';
 import { ilikeContains } from '../../lib/sql';
 import { taken } from './positions.repository';
 
@@ -120,29 +113,17 @@ export const companyChoices = (db: Db): ListSource<CompanyFilters, CompanyMinInf
   count: (filters) => countCompanies(db, filters),
 });
 
-/** The rows from `offset`, at most `limit`, read `batchSize` at a time by keyset on (name, ID). */
-export async function* companyBatches(
-  db: Db,
-  filters: CompanyFilters,
-  { offset = 0, limit = Number.POSITIVE_INFINITY, batchSize = EXPORT_BATCH_SIZE } = {},
-): AsyncGenerator<CompanyListRow[]> {
-  let remaining = limit;
-  let last: CompanyListRow | undefined;
-  while (remaining > 0) {
-    const size = Math.min(batchSize, remaining);
-    const after = last && sql`(${c.companyName}, ${c.id}) > (${last.company_name}, ${last.ID})`;
-    const rows = await selectRows(db)
-      .where(and(companyWhere(filters), after))
-      .orderBy(...byName)
-      .limit(size)
-      .offset(last ? 0 : offset);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < size) return;
-    remaining -= rows.length;
-    last = rows[rows.length - 1];
-  }
-}
+/** The export's rows in name order, by keyset on (name, ID). */
+export const companyBatches = (db: Db, filters: CompanyFilters, range?: BatchRange) =>
+  keysetBatches<CompanyListRow>(
+    (last, size, offset) =>
+      selectRows(db)
+        .where(and(companyWhere(filters), last && sql`(${c.companyName}, ${c.id}) > (${last.company_name}, ${last.ID})`))
+        .orderBy(...byName)
+        .limit(size)
+        .offset(offset),
+    range,
+  );
 
 export async function findCompany(db: Db, id: number): Promise<Company> {
   const [row] = await db.select(companyColumns).from(c).where(eq(c.id, id));

@@ -1,6 +1,5 @@
 import {
   COMPANY_OPERATOR_DEFAULT_STATE,
-  EXPORT_BATCH_SIZE,
   TRAINING_BODY_TYPE,
   type Course,
   type CourseFilters,
@@ -11,7 +10,7 @@ import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, courses as c, files, municipi, participants, typesCourses } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
-import type { ListSource, Page } from '../../lib/list';
+import { keysetBatches, type BatchRange, type ListSource, type Page } from '../../lib/list';
 import { ilikeContains } from '../../lib/sql';
 
 /** The entity_type of a course's documents in the files table. */
@@ -83,28 +82,17 @@ export const courseMinInfoList = (db: Db): ListSource<CourseFilters, CourseMinIn
   count: (filters) => countCourses(db, filters),
 });
 
-/** The rows from `offset`, `batchSize` at a time, after the last ID seen (newest first). */
-export async function* courseBatches(
-  db: Db,
-  filters: CourseFilters,
-  { offset = 0, limit = Number.POSITIVE_INFINITY, batchSize = EXPORT_BATCH_SIZE } = {},
-): AsyncGenerator<Course[]> {
-  let remaining = limit;
-  let lastId: number | undefined;
-  while (remaining > 0) {
-    const size = Math.min(batchSize, remaining);
-    const rows = (await fromCourses(db, rowColumns)
-      .where(and(courseWhere(filters), lastId ? lt(c.id, lastId) : undefined))
-      .orderBy(newestFirst)
-      .limit(size)
-      .offset(lastId ? 0 : offset)) as Course[];
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < size) return;
-    remaining -= rows.length;
-    lastId = rows[rows.length - 1].ID;
-  }
-}
+/** The export's rows newest first, by keyset on the ID. */
+export const courseBatches = (db: Db, filters: CourseFilters, range?: BatchRange) =>
+  keysetBatches<Course>(
+    (last, size, offset) =>
+      fromCourses(db, rowColumns)
+        .where(and(courseWhere(filters), last ? lt(c.id, last.ID) : undefined))
+        .orderBy(newestFirst)
+        .limit(size)
+        .offset(offset) as Promise<Course[]>,
+    range,
+  );
 
 export async function findCourse(db: Db, id: number): Promise<Course | undefined> {
   const [row] = (await fromCourses(db, rowColumns).where(eq(c.id, id))) as Course[];

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { keysetBatches } from './list';
+
+/** Rows 1..n in order; a read answers the ones after `last`, or from `offset`. */
+function rows(n: number) {
+  const all = Array.from({ length: n }, (_, i) => ({ ID: i + 1 }));
+  const calls: { after: number | null; size: number; offset: number }[] = [];
+  const read = async (last: { ID: number } | undefined, size: number, offset: number) => {
+    calls.push({ after: last?.ID ?? null, size, offset });
+    const from = last ? all.findIndex((r) => r.ID === last.ID) + 1 : offset;
+    return all.slice(from, from + size);
+  };
+  return { read, calls };
+}
+
+async function collect<T>(batches: AsyncIterable<T[]>) {
+  const out: T[][] = [];
+  for await (const batch of batches) out.push(batch);
+  return out;
+}
+
+describe('keysetBatches', () => {
+  it('reads the first batch by offset and the next ones after the last row seen', async () => {
+    const { read, calls } = rows(7);
+    const batches = await collect(keysetBatches(read, { offset: 1, batchSize: 3 }));
+    expect(batches.map((b) => b.map((r) => r.ID))).toEqual([
+      [2, 3, 4],
+      [5, 6, 7],
+    ]);
+    expect(calls).toEqual([
+      { after: null, size: 3, offset: 1 },
+      { after: 4, size: 3, offset: 0 },
+      { after: 7, size: 3, offset: 0 },
+    ]);
+  });
+
+  it('stops at the limit, asking no more rows than it still needs', async () => {
+    const { read, calls } = rows(10);
+    const batches = await collect(keysetBatches(read, { limit: 5, batchSize: 2 }));
+    expect(batches.flat().map((r) => r.ID)).toEqual([1, 2, 3, 4, 5]);
+    expect(calls.map((c) => c.size)).toEqual([2, 2, 1]);
+  });
+
+  it('stops after a short batch, and yields nothing when nothing matches', async () => {
+    const short = rows(3);
+    expect((await collect(keysetBatches(short.read, { batchSize: 5 }))).length).toBe(1);
+    expect(short.calls.length).toBe(1);
+    expect(await collect(keysetBatches(rows(0).read))).toEqual([]);
+  });
+});
