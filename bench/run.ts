@@ -4,7 +4,8 @@
  * Environment: TEST_DATABASE_URL (server for the bench's own database; embedded when unset),
  * BENCH_SECONDS (each load run, default 5), BENCH_ROUNDS (A/B rounds, default 3),
  * BENCH_ONLY (comma list of m1,m2,m4,m5,m6,m7 to run only those; m2-lists: only the companies and
- * courses lists of M2).
+ * courses lists of M2), BENCH_DATABASE (the database's name, default empowerment_bench),
+ * BENCH_PRODUCT_PORT and BENCH_BASELINE_PORT (default 3208 and 3308).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

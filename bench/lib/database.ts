@@ -4,7 +4,9 @@ import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { BENCH_DATA } from './paths';
 
-const NAME = 'empowerment_bench';
+/** The bench's own database; BENCH_DATABASE names another so that two benches can run side by side. */
+const NAME = process.env.BENCH_DATABASE ?? 'empowerment_bench';
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(NAME)) throw new Error(`BENCH_DATABASE must be a plain lower-case name, not ${NAME}`);
 
 const withDatabase = (base: string, database: string) => {
   const url = new URL(base);
