@@ -9,9 +9,19 @@ import {
 } from '@empowerment/shared';
 import { and, asc, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
-import { beneficiaries as b, beneficiaryIdCounters as counters, dataProjects, municipi, operators, rowCounts } from '../../db/schema';
+import {
+  ACCENTED,
+  beneficiaries as b,
+  beneficiaryIdCounters as counters,
+  dataProjects,
+  municipi,
+  operators,
+  PLAIN,
+  rowCounts,
+} from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
 import { keysetBatches, type BatchRange, type ListSource, type Page } from '../../lib/list';
+import { preparedOnce } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/sql';
 
 /** The badge of the list: the project's active flag, active while no project row exists. */
@@ -20,11 +30,20 @@ const active = sql<boolean>`coalesce(${dataProjects.active}, true)`;
 /** The phone number as typed, separators aside; with a leading + it includes the international prefix. */
 const typedPhone = (phone: string | undefined) => phone?.replace(/[\s\-./()]/g, '');
 
+const FOLDS = new Map([...ACCENTED].map((accented, i) => [accented, PLAIN[i]]));
+
+/**
+ * Typed text folded as PostgreSQL folds the search columns, translate(lower(...)) with the same
+ * table: here, once per request, so that the statement compares with a plain value (an expression
+ * of a parameter would be worked out again for every candidate row).
+ */
+const foldedForSearch = (text: string) => [...text.toLowerCase()].map((ch) => FOLDS.get(ch) ?? ch).join('');
+
 /** The values the filters compare with, as the SQL takes them (LIKE patterns, booleans); absent filters are absent. */
 function filterValues(filters: BeneficiaryFilters) {
   return {
-    name: filters.name ? containsPattern(filters.name) : undefined,
-    surname: filters.surname ? containsPattern(filters.surname) : undefined,
+    name: filters.name ? containsPattern(foldedForSearch(filters.name)) : undefined,
+    surname: filters.surname ? containsPattern(foldedForSearch(filters.surname)) : undefined,
     email: filters.email ? containsPattern(filters.email) : undefined,
     id_public: filters.id_public ? startsWithPattern(filters.id_public) : undefined,
     fiscal_code: filters.fiscal_code ? startsWithPattern(filters.fiscal_code) : undefined,
@@ -45,8 +64,8 @@ function whereOf(values: FilterValues, withPrefix: boolean, value: (key: keyof F
   const has = (key: keyof FilterValues) => values[key] !== undefined;
   const phone = withPrefix ? sql`coalesce(${b.phonePrefix}, '') || coalesce(${b.phone}, '')` : b.phone;
   return and(
-    has('name') ? sql`${b.name} ilike ${value('name')}` : undefined,
-    has('surname') ? sql`${b.surname} ilike ${value('surname')}` : undefined,
+    has('name') ? sql`${b.nameSearch} like ${value('name')}` : undefined,
+    has('surname') ? sql`${b.surnameSearch} like ${value('surname')}` : undefined,
     has('email') ? sql`${b.email} ilike ${value('email')}` : undefined,
     has('id_public') ? sql`${b.idPublic} ilike ${value('id_public')}` : undefined,
     has('fiscal_code') ? sql`${b.fiscalCode} ilike ${value('fiscal_code')}` : undefined,
@@ -77,27 +96,21 @@ const byName = [asc(b.surname), asc(b.name), asc(b.id)] as const;
  * first page: the index on (surname, name, id) gives the rows in order at once. The count: kept by
  * triggers (no scan).
  */
-const prepareUnfiltered = (db: Db) => ({
-  page: db
-    .select(listColumns)
-    .from(b)
-    .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
-    .orderBy(...byName)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('beneficiary_list_unfiltered'),
-  keptCount: db
-    .select({ n: rowCounts.n })
-    .from(rowCounts)
-    .where(eq(rowCounts.tableName, 'beneficiaries'))
-    .prepare('beneficiary_kept_count'),
+const unfiltered = (db: Db) => ({
+  page: preparedOnce(db, 'beneficiary_list_unfiltered', (name) =>
+    db
+      .select(listColumns)
+      .from(b)
+      .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
+      .orderBy(...byName)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  ),
+  keptCount: preparedOnce(db, 'beneficiary_kept_count', (name) =>
+    db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, 'beneficiaries')).prepare(name),
+  ),
 });
-const unfilteredStatements = new WeakMap<Db, ReturnType<typeof prepareUnfiltered>>();
-const unfiltered = (db: Db) => {
-  let statements = unfilteredStatements.get(db);
-  if (!statements) unfilteredStatements.set(db, (statements = prepareUnfiltered(db)));
-  return statements;
-};
 
 const unfilteredPage = (db: Db, page: Page) => unfiltered(db).page.execute(page);
 
@@ -138,7 +151,6 @@ const withoutTotal = ({ total: _total, ...row }: BeneficiaryListRow & { total: u
  * starts with +): it is built and prepared once per such shape, and a call only fills its values
  * (building it took about 170 µs a call, a quarter of a filtered list request's cost; decision 0025).
  */
-const filteredStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareFiltered>>>();
 function prepareFiltered(db: Db, values: FilterValues, plus: boolean, name: string) {
   const where = whereOf(values, plus, (key) => sql.placeholder(key))!;
   return filteredPage(db, where, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(name);
@@ -154,10 +166,7 @@ async function filteredRows(db: Db, filters: BeneficiaryFilters, page: Page) {
     0,
   );
   const name = `beneficiary_list_${shape}${plus ? '_plus' : ''}`;
-  let byShape = filteredStatements.get(db);
-  if (!byShape) filteredStatements.set(db, (byShape = new Map()));
-  let statement = byShape.get(name);
-  if (!statement) byShape.set(name, (statement = prepareFiltered(db, values, plus, name)));
+  const statement = preparedOnce(db, name, () => prepareFiltered(db, values, plus, name));
   return statement.execute({ ...Object.fromEntries(present.map((key) => [key, values[key]])), ...page });
 }
 
@@ -221,7 +230,7 @@ export const beneficiaryList = (db: Db): ListSource<BeneficiaryFilters, Benefici
 
 /** Her record as GET answers it: her columns, the registering operator's e-mail and her project's flag. */
 const recordColumns = {
-  ...apiColumns(b, { omit: ['operatorId'] }),
+  ...apiColumns(b, { omit: ['operatorId', 'nameSearch', 'surnameSearch'] }),
   active,
   operatorEmail: operators.email,
   projectId: dataProjects.id,
@@ -306,8 +315,6 @@ export async function reserveSequence(db: Runner, prefix: string, sequence: numb
 }
 
 /** Name and surname folded in SQL as foldName() does in JavaScript (the usual Latin accents). */
-const ACCENTED = 'àáâãäåèéêëìíîïòóôõöùúûüýÿñçćčšžłńśźżđ';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuuyyncccszlnszzd';
 const foldedName = sql`trim(regexp_replace(translate(lower(${b.name} || ' ' || ${b.surname}), ${ACCENTED}, ${PLAIN}), '[^a-z0-9]+', ' ', 'g'))`;
 
 /** Trigram similarity (pg_trgm, word order aside) from which two names count as probably the same. */

@@ -1,11 +1,12 @@
 import { type Company, type CompanyFilters, type CompanyInput, type CompanyListRow, type CompanyMinInfo } from '@empowerment/shared';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies as c, companyInternshipPositions as p, municipi, sectors } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
 import { notFound } from '../../lib/app-error';
 import { keysetBatches, type BatchRange, type ListSource, type Page } from '../../lib/list';
-import { ilikeContains } from '../../lib/sql';
+import { inline, preparedOnce, shapedWhere, type Param } from '../../lib/prepared';
+import { containsPattern } from '../../lib/sql';
 import { taken } from './positions.repository';
 
 const bool = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined : v === 'true');
@@ -14,35 +15,44 @@ const bool = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined :
 const hasPosition = (condition?: SQL) =>
   sql`exists (select 1 from ${p} where ${p.companyId} = ${c.id}${condition ? sql` and ${condition}` : sql``})`;
 
-/** The one translation of the filters into SQL, shared by the list, its count and the export. */
-export function companyWhere(f: CompanyFilters): SQL | undefined {
-  const equal = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
+/**
+ * The one translation of the filters into SQL, shared by the list, its count and the export; each
+ * value goes in through `param`, so the list's pages are prepared once per shape of filters.
+ */
+export function companyWhere(f: CompanyFilters, param: Param = inline): SQL | undefined {
+  const equal = (column: Column, key: keyof CompanyFilters, value: unknown = f[key]) =>
+    value === undefined ? undefined : eq(column, param(key, value));
+  const contains = (column: Column, key: keyof CompanyFilters) => {
+    const value = f[key];
+    return typeof value === 'string' && value ? ilike(column, param(key, containsPattern(value))) : undefined;
+  };
+  const flag = (column: Column, key: keyof CompanyFilters) => equal(column, key, bool(f[key] as 'true' | 'false' | undefined));
   const openFlag = bool(f.positions_open);
   return and(
-    ilikeContains(c.companyName, f.name),
-    equal(c.mailSentAt, f.mail_sent_at),
-    ilikeContains(c.mailSender, f.mail_sender),
-    equal(c.companyType, f.company_type),
-    equal(c.sectorId, f.sector_id),
-    ilikeContains(c.fonte, f.fonte),
-    ilikeContains(c.address, f.address),
-    equal(c.municipioId, f.municipio_id),
-    ilikeContains(c.contactEmail, f.contact_email),
-    ilikeContains(c.contactPhone, f.contact_phone),
-    ilikeContains(c.contactName, f.contact_name),
-    ilikeContains(c.internName, f.intern_name),
-    ilikeContains(c.internPhone, f.intern_phone),
-    ilikeContains(c.internMail, f.intern_mail),
-    equal(c.numbersInternships, f.numbers_internships),
-    equal(c.stateContact, f.state_contact),
-    equal(c.dateEmailManifest, f.date_email_manifest),
-    equal(c.conventionSigned, bool(f.convention_signed)),
-    equal(c.manifestInternship, bool(f.manifest_internship)),
-    equal(c.manifestJobDay, bool(f.manifest_job_day)),
-    equal(c.directAssumption, bool(f.direct_assumption)),
-    f.positions_municipio === undefined ? undefined : hasPosition(eq(p.municipioId, f.positions_municipio)),
+    contains(c.companyName, 'name'),
+    equal(c.mailSentAt, 'mail_sent_at'),
+    contains(c.mailSender, 'mail_sender'),
+    equal(c.companyType, 'company_type'),
+    equal(c.sectorId, 'sector_id'),
+    contains(c.fonte, 'fonte'),
+    contains(c.address, 'address'),
+    equal(c.municipioId, 'municipio_id'),
+    contains(c.contactEmail, 'contact_email'),
+    contains(c.contactPhone, 'contact_phone'),
+    contains(c.contactName, 'contact_name'),
+    contains(c.internName, 'intern_name'),
+    contains(c.internPhone, 'intern_phone'),
+    contains(c.internMail, 'intern_mail'),
+    equal(c.numbersInternships, 'numbers_internships'),
+    equal(c.stateContact, 'state_contact'),
+    equal(c.dateEmailManifest, 'date_email_manifest'),
+    flag(c.conventionSigned, 'convention_signed'),
+    flag(c.manifestInternship, 'manifest_internship'),
+    flag(c.manifestJobDay, 'manifest_job_day'),
+    flag(c.directAssumption, 'direct_assumption'),
+    f.positions_municipio === undefined ? undefined : hasPosition(equal(p.municipioId, 'positions_municipio')),
     openFlag === undefined ? undefined : openFlag ? hasPosition(sql`not ${taken}`) : sql`not ${hasPosition(sql`not ${taken}`)}`,
-    f.positions ? hasPosition(ilikeContains(p.jobPositions, f.positions)) : undefined,
+    f.positions ? hasPosition(contains(p.jobPositions, 'positions')) : undefined,
   );
 }
 
@@ -83,15 +93,24 @@ function selectRows(db: Db) {
     .innerJoinLateral(counts, sql`true`);
 }
 
-export const listCompanies = (db: Db, filters: CompanyFilters, page: Page): Promise<CompanyListRow[]> =>
-  selectRows(db)
-    .where(companyWhere(filters))
-    .orderBy(...byName)
-    .limit(page.limit)
-    .offset(page.offset);
+/** One page in name order: one prepared statement per shape of filters (decision 0025). */
+export function listCompanies(db: Db, filters: CompanyFilters, page: Page): Promise<CompanyListRow[]> {
+  const { condition, values, shape } = shapedWhere(companyWhere, filters);
+  const statement = preparedOnce(db, `company_list_${shape}`, (name) =>
+    selectRows(db)
+      .where(condition)
+      .orderBy(...byName)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return statement.execute({ ...values, ...page });
+}
 
 export async function countCompanies(db: Db, filters: CompanyFilters): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(c).where(companyWhere(filters));
+  const { condition, values, shape } = shapedWhere(companyWhere, filters);
+  const statement = preparedOnce(db, `company_count_${shape}`, (name) => db.select({ n: count() }).from(c).where(condition).prepare(name));
+  const [{ n }] = await statement.execute(values);
   return n;
 }
 
@@ -102,14 +121,20 @@ export const companyList = (db: Db): ListSource<CompanyFilters, CompanyListRow> 
 
 /** minInfo=true: the choices of a select, in name order. */
 export const companyChoices = (db: Db): ListSource<CompanyFilters, CompanyMinInfo> => ({
-  list: (filters, page) =>
-    db
-      .select({ ID: c.id, company_name: c.companyName })
-      .from(c)
-      .where(companyWhere(filters))
-      .orderBy(...byName)
-      .limit(page.limit)
-      .offset(page.offset),
+  list: (filters, page) => {
+    const { condition, values, shape } = shapedWhere(companyWhere, filters);
+    const statement = preparedOnce(db, `company_choices_${shape}`, (name) =>
+      db
+        .select({ ID: c.id, company_name: c.companyName })
+        .from(c)
+        .where(condition)
+        .orderBy(...byName)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    );
+    return statement.execute({ ...values, ...page });
+  },
   count: (filters) => countCompanies(db, filters),
 });
 

@@ -6,12 +6,13 @@ import {
   type CourseInput,
   type CourseMinInfo,
 } from '@empowerment/shared';
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, courses as c, files, municipi, participants, typesCourses } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
 import { keysetBatches, type BatchRange, type ListSource, type Page } from '../../lib/list';
-import { ilikeContains } from '../../lib/sql';
+import { inline, preparedOnce, shapedWhere, type Param } from '../../lib/prepared';
+import { containsPattern } from '../../lib/sql';
 
 /** The entity_type of a course's documents in the files table. */
 export const COURSE_FILE_ENTITY = 'Corsi';
@@ -21,20 +22,24 @@ export const COURSE_FILE_ENTITY = 'Corsi';
  * company joined. only_signed: the training body has signed (convention_signed, or its contact
  * state is 'Manifestazione firmata').
  */
-export function courseWhere(f: CourseFilters): SQL | undefined {
+export function courseWhere(f: CourseFilters, param: Param = inline): SQL | undefined {
+  const contains = (column: Column, key: 'address' | 'company_name') => {
+    const value = f[key];
+    return value ? ilike(column, param(key, containsPattern(value))) : undefined;
+  };
   return and(
-    f.type_id ? eq(c.typeId, f.type_id) : undefined,
-    ilikeContains(c.address, f.address),
-    f.municipio_id ? eq(c.municipioId, f.municipio_id) : undefined,
-    ilikeContains(companies.companyName, f.company_name),
-    f.mode ? eq(c.mode, f.mode) : undefined,
-    f.type_qualification ? eq(c.typeQualification, f.type_qualification) : undefined,
+    f.type_id ? eq(c.typeId, param('type_id', f.type_id)) : undefined,
+    contains(c.address, 'address'),
+    f.municipio_id ? eq(c.municipioId, param('municipio_id', f.municipio_id)) : undefined,
+    contains(companies.companyName, 'company_name'),
+    f.mode ? eq(c.mode, param('mode', f.mode)) : undefined,
+    f.type_qualification ? eq(c.typeQualification, param('type_qualification', f.type_qualification)) : undefined,
     f.only_signed === 'true'
       ? or(eq(companies.conventionSigned, true), eq(companies.stateContact, COMPANY_OPERATOR_DEFAULT_STATE))
       : undefined,
-    f.paid ? eq(c.paid, f.paid === 'true') : undefined,
+    f.paid ? eq(c.paid, param('paid', f.paid === 'true')) : undefined,
     f.notBeneficiary
-      ? sql`not exists (select 1 from ${participants} where ${participants.courseId} = ${c.id} and ${participants.beneficiaryId} = ${f.notBeneficiary})`
+      ? sql`not exists (select 1 from ${participants} where ${participants.courseId} = ${c.id} and ${participants.beneficiaryId} = ${param('notBeneficiary', f.notBeneficiary)})`
       : undefined,
   );
 }
@@ -58,11 +63,39 @@ const fromCourses = <T extends Record<string, unknown>>(db: Db, columns: T) =>
 
 const newestFirst = desc(c.id);
 
-export const listCourses = (db: Db, filters: CourseFilters, page: Page): Promise<Course[]> =>
-  fromCourses(db, rowColumns).where(courseWhere(filters)).orderBy(newestFirst).limit(page.limit).offset(page.offset) as Promise<Course[]>;
+/** A page newest first: one prepared statement per shape of filters (decision 0025). */
+function pageOf<T>(db: Db, prefix: string, columns: Record<string, unknown>, filters: CourseFilters, page: Page): Promise<T[]> {
+  const { condition, values, shape } = shapedWhere(courseWhere, filters);
+  const statement = preparedOnce(db, `${prefix}_${shape}`, (name) =>
+    fromCourses(db, columns)
+      .where(condition)
+      .orderBy(newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return statement.execute({ ...values, ...page }) as Promise<T[]>;
+}
 
+export const listCourses = (db: Db, filters: CourseFilters, page: Page) => pageOf<Course>(db, 'course_list', rowColumns, filters, page);
+
+/**
+ * The number of matching courses. Without filters, the courses alone: every course has its training
+ * body and its type (required references), so the joins would only cost.
+ */
 export async function countCourses(db: Db, filters: CourseFilters): Promise<number> {
-  const [{ n }] = (await fromCourses(db, { n: sql<number>`count(*)::int` }).where(courseWhere(filters))) as { n: number }[];
+  const { condition, values, shape } = shapedWhere(courseWhere, filters);
+  const statement = preparedOnce(db, `course_count_${shape}`, (name) =>
+    condition
+      ? fromCourses(db, { n: sql<number>`count(*)::int` })
+          .where(condition)
+          .prepare(name)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(c)
+          .prepare(name),
+  );
+  const [{ n }] = (await statement.execute(values)) as { n: number }[];
   return n;
 }
 
@@ -75,10 +108,7 @@ const minInfoColumns = { ID: c.id, type: typesCourses.type, company_name: compan
 
 /** minInfo=true: ID, type and training body of each matching course (the beneficiary's select). */
 export const courseMinInfoList = (db: Db): ListSource<CourseFilters, CourseMinInfo> => ({
-  list: (filters, page) =>
-    fromCourses(db, minInfoColumns).where(courseWhere(filters)).orderBy(newestFirst).limit(page.limit).offset(page.offset) as Promise<
-      CourseMinInfo[]
-    >,
+  list: (filters, page) => pageOf<CourseMinInfo>(db, 'course_choices', minInfoColumns, filters, page),
   count: (filters) => countCourses(db, filters),
 });
 

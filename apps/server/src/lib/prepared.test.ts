@@ -1,0 +1,52 @@
+import { eq, ilike, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import type { Db } from '../db/client';
+import { companies as c } from '../db/schema';
+import { inline, MAX_PREPARED, preparedOnce, shapedWhere, type Param } from './prepared';
+
+type Filters = { name?: string; sector?: number; open?: boolean };
+const where = (f: Filters, param: Param = inline) => {
+  const parts = [
+    f.name ? ilike(c.companyName, param('name', `%${f.name}%`)) : undefined,
+    f.sector === undefined ? undefined : eq(c.sectorId, param('sector', f.sector)),
+    f.open === undefined ? undefined : f.open ? sql`true` : sql`false`,
+  ].filter((p) => p !== undefined);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+};
+
+describe('shapedWhere', () => {
+  it('gives the same shape whatever the values, and gathers them for the placeholders', () => {
+    const a = shapedWhere(where, { name: 'rossi', sector: 1 });
+    const b = shapedWhere(where, { name: 'bianchi', sector: 7 });
+    expect(a.shape).toBe(b.shape);
+    expect(b.values).toEqual({ f_name: '%bianchi%', f_sector: 7 });
+  });
+
+  it('gives another shape when other filters are present or a filter changes the SQL', () => {
+    const shapes = new Set(
+      [{ name: 'x' }, { sector: 1 }, { name: 'x', sector: 1 }, { open: true }, { open: false }].map((f) => shapedWhere(where, f).shape),
+    );
+    expect(shapes.size).toBe(5);
+  });
+
+  it("answers 'all' and no values without filters", () => {
+    expect(shapedWhere(where, {})).toEqual({ condition: undefined, values: {}, shape: 'all' });
+  });
+});
+
+describe('preparedOnce', () => {
+  it('builds a statement once per name and database', () => {
+    const db = {} as Db;
+    const build = vi.fn((name: string) => ({ name }));
+    expect(preparedOnce(db, 'one', build)).toBe(preparedOnce(db, 'one', build));
+    preparedOnce({} as Db, 'one', build);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most MAX_PREPARED, then builds unnamed statements', () => {
+    const db = {} as Db;
+    for (let i = 0; i < MAX_PREPARED; i++) preparedOnce(db, `s${i}`, (name) => ({ name }));
+    expect(preparedOnce(db, 'one-more', (name) => ({ name }))).toEqual({ name: '' });
+    expect(preparedOnce(db, 's0', (name) => ({ name: `${name}-again` }))).toEqual({ name: 's0' });
+  });
+});

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+
+const statements = new WeakMap<Db, Map<string, unknown>>();
+/**
+ * Prepared statements kept per database handle: the lists' shapes of filters are many in theory
+ * (one per combination an operator may send) and each named statement lives on every connection.
+ * Past this many, a new shape runs as an unnamed statement, built and planned on each call.
+ */
+export const MAX_PREPARED = 256;
+
+/**
+ * A statement built and prepared once per database handle (decision 0025): drizzle builds it the
+ * first time it is asked for, PostgreSQL parses and plans it once per connection, and every later
+ * call only fills its values. `name` is the statement's name in PostgreSQL (at most 63 characters)
+ * and its key here: one name, one statement, across the whole server. `build('')` makes an
+ * unnamed statement, which node-postgres parses on every call: used once MAX_PREPARED are kept.
+ */
+export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T): T {
+  let byName = statements.get(db);
+  if (!byName) statements.set(db, (byName = new Map()));
+  let statement = byName.get(name) as T | undefined;
+  if (statement !== undefined) return statement;
+  if (byName.size >= MAX_PREPARED) return build('');
+  byName.set(name, (statement = build(name)));
+  return statement;
+}
+
+/**
+ * How a filter puts a value into SQL: `param(key, value)` answers the value itself or, for a
+ * prepared statement, a placeholder (the value is gathered for execute). A repository's
+ * where(filters, param) is then one function for both: the export's one-off queries and the
+ * prepared pages.
+ */
+export type Param = <T>(key: string, value: T) => T | Placeholder;
+export const inline: Param = (_key, value) => value;
+
+const dialect = new PgDialect();
+
+/**
+ * The filters' condition with placeholders, the values that fill them, and the condition's shape:
+ * a short digest of its SQL text, the same for every call with the same filters present (and the
+ * same variants of them), whatever their values. A prepared statement named after the shape runs
+ * every such call; a filter whose SQL depends on its value gets a shape of its own without
+ * declaring it.
+ */
+export function shapedWhere<F>(where: (filters: F, param: Param) => SQL | undefined, filters: F) {
+  const values: Record<string, unknown> = {};
+  const condition = where(filters, (key, value) => {
+    values[`f_${key}`] = value;
+    return sql.placeholder(`f_${key}`);
+  });
+  const shape = condition ? createHash('sha1').update(dialect.sqlToQuery(condition).sql).digest('base64url').slice(0, 12) : 'all';
+  return { condition, values, shape };
+}
