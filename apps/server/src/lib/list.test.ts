@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keysetBatches } from './list';
+import { keysetBatches, pageWithTotal } from './list';
 
 /** Rows 1..n in order; a read answers the ones after `last`, or from `offset`. */
 function rows(n: number) {
@@ -46,5 +46,22 @@ describe('keysetBatches', () => {
     expect((await collect(keysetBatches(short.read, { batchSize: 5 }))).length).toBe(1);
     expect(short.calls.length).toBe(1);
     expect(await collect(keysetBatches(rows(0).read))).toEqual([]);
+  });
+});
+
+describe('pageWithTotal', () => {
+  const never = () => Promise.reject(new Error('no count expected'));
+
+  it('takes the total from the rows and leaves it out of them', async () => {
+    const rows = [
+      { ID: 1, total: '12' },
+      { ID: 2, total: '12' },
+    ];
+    expect(await pageWithTotal(rows, { limit: 2, offset: 0 }, never)).toEqual({ total: 12, data: [{ ID: 1 }, { ID: 2 }] });
+  });
+
+  it('counts apart only for an empty page past the first', async () => {
+    expect(await pageWithTotal([], { limit: 10, offset: 0 }, never)).toEqual({ total: 0, data: [] });
+    expect(await pageWithTotal([], { limit: 10, offset: 30 }, async () => 7)).toEqual({ total: 7, data: [] });
   });
 });

@@ -26,6 +26,21 @@ export async function answerList<Q extends ListQuery, Row>(
   return { total, data };
 }
 
+/**
+ * {total, data} from a page whose rows each carry the number of all matches in a `total` column
+ * (a window count, or a count subquery PostgreSQL works out once): page and total from one
+ * statement. A page past the last match has no row to carry it: `count` answers then (a stale link,
+ * rare); an empty first page has none to count.
+ */
+export async function pageWithTotal<Row>(
+  rows: (Row & { total: number | string })[],
+  page: Page,
+  count: () => Promise<number>,
+): Promise<ListAnswer<Row>> {
+  const total = rows.length > 0 ? Number(rows[0].total) : page.offset > 0 ? await count() : 0;
+  return { total, data: rows.map(({ total: _total, ...row }) => row as Row) };
+}
+
 export type BatchRange = { offset?: number; limit?: number; batchSize?: number };
 
 /**

@@ -20,7 +20,7 @@ import {
   rowCounts,
 } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { keysetBatches, type BatchRange, type ListSource, type Page } from '../../lib/list';
+import { keysetBatches, pageWithTotal, type BatchRange, type ListSource, type Page } from '../../lib/list';
 import { preparedOnce } from '../../lib/prepared';
 import { containsPattern, startsWithPattern } from '../../lib/sql';
 
@@ -194,9 +194,7 @@ export async function listBeneficiaryPage(db: Db, filters: BeneficiaryFilters, p
     const [total, data] = await Promise.all([countBeneficiaries(db, filters), unfilteredPage(db, page)]);
     return { total, data };
   }
-  // a page past the last match carries no total: count apart (rare: a stale link)
-  const total = rows.length > 0 ? Number(rows[0].total) : page.offset > 0 ? await countBeneficiaries(db, filters) : 0;
-  return { total, data: rows.map(withoutTotal) };
+  return pageWithTotal<BeneficiaryListRow>(rows, page, () => countBeneficiaries(db, filters));
 }
 
 /** The export's rows in the list's order, by keyset on (surname, name, ID). */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { companies as c, companyInternshipPositions as p, municipi, sectors } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
 import { notFound } from '../../lib/app-error';
-import { keysetBatches, type BatchRange, type ListSource, type Page } from '../../lib/list';
+import { keysetBatches, pageWithTotal, type BatchRange, type ListSource, type Page } from '../../lib/list';
 import { inline, preparedOnce, shapedWhere, type Param } from '../../lib/prepared';
 import { containsPattern } from '../../lib/sql';
 import { taken } from './positions.repository';
@@ -68,7 +68,7 @@ const byName = [asc(c.companyName), asc(c.id)] as const;
  * The rows of the table with their position counts: one lateral aggregate per company, read from the
  * (company_id, busy, id_beneficiary) index, in the same statement as the page.
  */
-function selectRows(db: Db) {
+function selectRows<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra = {} as Extra) {
   const counts = db
     .select({
       assigned: sql<number>`(count(*) filter (where ${taken}))::int`.as('assigned'),
@@ -86,6 +86,7 @@ function selectRows(db: Db) {
       assigned_internships: counts.assigned,
       open_positions: counts.open,
       total_positions: counts.total,
+      ...extra,
     })
     .from(c)
     .leftJoin(sectors, eq(sectors.id, c.sectorId))
@@ -93,11 +94,16 @@ function selectRows(db: Db) {
     .innerJoinLateral(counts, sql`true`);
 }
 
-/** One page in name order: one prepared statement per shape of filters (decision 0025). */
-export function listCompanies(db: Db, filters: CompanyFilters, page: Page): Promise<CompanyListRow[]> {
+/**
+ * One page in name order, with the number of all matches when `withTotal`: a count subquery in the
+ * same statement (PostgreSQL works it out once, not per row; inside it, companies is its own
+ * table again), so a page costs one round trip. One prepared statement per shape of filters
+ * (decision 0025).
+ */
+function companyPage(db: Db, filters: CompanyFilters, page: Page, withTotal: boolean) {
   const { condition, values, shape } = shapedWhere(companyWhere, filters);
-  const statement = preparedOnce(db, `company_list_${shape}`, (name) =>
-    selectRows(db)
+  const statement = preparedOnce(db, `company_${withTotal ? 'page' : 'list'}_${shape}`, (name) =>
+    selectRows(db, withTotal ? { total: sql<number>`(select count(*) from ${c} where ${condition ?? sql`true`})::int` } : {})
       .where(condition)
       .orderBy(...byName)
       .limit(sql.placeholder('limit'))
@@ -106,6 +112,9 @@ export function listCompanies(db: Db, filters: CompanyFilters, page: Page): Prom
   );
   return statement.execute({ ...values, ...page });
 }
+
+export const listCompanies = (db: Db, filters: CompanyFilters, page: Page): Promise<CompanyListRow[]> =>
+  companyPage(db, filters, page, false);
 
 export async function countCompanies(db: Db, filters: CompanyFilters): Promise<number> {
   const { condition, values, shape } = shapedWhere(companyWhere, filters);
@@ -117,6 +126,10 @@ export async function countCompanies(db: Db, filters: CompanyFilters): Promise<n
 export const companyList = (db: Db): ListSource<CompanyFilters, CompanyListRow> => ({
   list: (filters, page) => listCompanies(db, filters, page),
   count: (filters) => countCompanies(db, filters),
+  page: async (filters, page) =>
+    pageWithTotal<CompanyListRow>((await companyPage(db, filters, page, true)) as (CompanyListRow & { total: number })[], page, () =>
+      countCompanies(db, filters),
+    ),
 });
 
 /** minInfo=true: the choices of a select, in name order. */

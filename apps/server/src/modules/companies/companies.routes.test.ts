@@ -234,6 +234,14 @@ describe('GET /api/auth/companies/', () => {
     expect(names(body.data)).toEqual([`${prefix} Beta`]);
   });
 
+  it('keeps the total on a page past the last match, and on a filtered page', async () => {
+    const past = (await list(`get-tot=true&limit=10&offset=50&name=${encodeURIComponent(prefix)}`)).json();
+    expect(past).toEqual({ total: 3, data: [] });
+    const signed = (await list(`get-tot=true&limit=1&convention_signed=false&name=${encodeURIComponent(prefix)}`)).json();
+    expect(signed.total).toBe(2);
+    expect(signed.data).toHaveLength(1);
+  });
+
   it.each([
     ['state_contact=Manifestazione%20firmata', ['Alfa', 'Gamma']],
     ['company_type=Ente%20di%20formazione', ['Beta']],

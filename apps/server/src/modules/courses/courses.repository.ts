@@ -10,7 +10,7 @@ import { and, desc, eq, ilike, lt, or, sql, type Column, type SQL } from 'drizzl
 import type { Db } from '../../db/client';
 import { companies, courses as c, files, municipi, participants, typesCourses } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
-import { keysetBatches, type BatchRange, type ListSource, type Page } from '../../lib/list';
+import { keysetBatches, pageWithTotal, type BatchRange, type ListSource, type Page } from '../../lib/list';
 import { inline, preparedOnce, shapedWhere, type Param } from '../../lib/prepared';
 import { containsPattern } from '../../lib/sql';
 
@@ -63,11 +63,22 @@ const fromCourses = <T extends Record<string, unknown>>(db: Db, columns: T) =>
 
 const newestFirst = desc(c.id);
 
-/** A page newest first: one prepared statement per shape of filters (decision 0025). */
-function pageOf<T>(db: Db, prefix: string, columns: Record<string, unknown>, filters: CourseFilters, page: Page): Promise<T[]> {
+/**
+ * The number of matching courses, as a statement's column or alone. Without filters, the courses
+ * alone: every course has its training body and its type (required references), so the joins would
+ * only cost. Inside a page's statement, the subquery's tables are its own again.
+ */
+const countOf = (db: Db, condition: SQL | undefined) =>
+  condition ? fromCourses(db, { n: sql<number>`count(*)::int` }).where(condition) : db.select({ n: sql<number>`count(*)::int` }).from(c);
+
+/**
+ * A page newest first, with the number of all matches in a column when `withTotal` (worked out once
+ * by PostgreSQL: one round trip). One prepared statement per shape of filters (decision 0025).
+ */
+function pageOf<T>(db: Db, prefix: string, columns: Record<string, unknown>, filters: CourseFilters, page: Page, withTotal = false) {
   const { condition, values, shape } = shapedWhere(courseWhere, filters);
-  const statement = preparedOnce(db, `${prefix}_${shape}`, (name) =>
-    fromCourses(db, columns)
+  const statement = preparedOnce(db, `${prefix}${withTotal ? '_page' : ''}_${shape}`, (name) =>
+    fromCourses(db, withTotal ? { ...columns, total: sql<number>`(${countOf(db, condition)})` } : columns)
       .where(condition)
       .orderBy(newestFirst)
       .limit(sql.placeholder('limit'))
@@ -79,29 +90,20 @@ function pageOf<T>(db: Db, prefix: string, columns: Record<string, unknown>, fil
 
 export const listCourses = (db: Db, filters: CourseFilters, page: Page) => pageOf<Course>(db, 'course_list', rowColumns, filters, page);
 
-/**
- * The number of matching courses. Without filters, the courses alone: every course has its training
- * body and its type (required references), so the joins would only cost.
- */
 export async function countCourses(db: Db, filters: CourseFilters): Promise<number> {
   const { condition, values, shape } = shapedWhere(courseWhere, filters);
-  const statement = preparedOnce(db, `course_count_${shape}`, (name) =>
-    condition
-      ? fromCourses(db, { n: sql<number>`count(*)::int` })
-          .where(condition)
-          .prepare(name)
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(c)
-          .prepare(name),
-  );
-  const [{ n }] = (await statement.execute(values)) as { n: number }[];
+  const statement = preparedOnce(db, `course_count_${shape}`, (name) => countOf(db, condition).prepare(name));
+  const [{ n }] = await statement.execute(values);
   return n;
 }
 
 export const courseList = (db: Db): ListSource<CourseFilters, Course> => ({
   list: (filters, page) => listCourses(db, filters, page),
   count: (filters) => countCourses(db, filters),
+  page: async (filters, page) =>
+    pageWithTotal(await pageOf<Course & { total: number }>(db, 'course_list', rowColumns, filters, page, true), page, () =>
+      countCourses(db, filters),
+    ),
 });
 
 const minInfoColumns = { ID: c.id, type: typesCourses.type, company_name: companies.companyName };

@@ -135,6 +135,8 @@ describe('GET /api/auth/courses/', () => {
 
   it('filters by every filter of the spec, with the total on get-tot', async () => {
     expect(await list('get-tot=true')).toMatchObject({ total: 3 });
+    expect(await list('get-tot=true&only_signed=true&limit=1')).toMatchObject({ total: 2, data: [expect.any(Object)] });
+    expect(await list('get-tot=true&only_signed=true&offset=5')).toEqual({ total: 2, data: [] });
     expect(ids(await list('only_signed=true'))).toEqual(sorted([signed.id, byConvention.id]));
     expect(ids(await list('only_signed=false'))).toEqual(sorted([signed.id, byConvention.id, unsigned.id]));
     expect(ids(await list('paid=true'))).toEqual([signed.id]);
