@@ -101,7 +101,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Carica un documento (multipart: file, entity_type, entity_id, type_id, notes, spend, beneficiary_id); PDF, DOC o DOCX fino a 15 MB',
+          'Carica un documento (multipart: entity_type, entity_id, type_id, notes, spend, beneficiary_id e per ultimo il file); PDF, DOC o DOCX fino a 15 MB',
         consumes: ['multipart/form-data'],
         response: { 201: FileRecordSchema },
       },

@@ -15,7 +15,7 @@ import * as repo from './files.repository';
  * the message being sent. A multiple of 128 bytes, so that a compound file's directory records
  * never straddle two parts.
  */
-export const FILE_PART_BYTES = 1024 * 1024;
+const FILE_PART_BYTES = 1024 * 1024;
 /**
  * The upload's transaction waits for the client between parts: longer than the API's usual
  * idle-in-transaction limit (10 s), so that a slow line (1 MiB a minute, about 140 kbit/s) still
@@ -27,7 +27,7 @@ const UPLOAD_IDLE_LIMIT = '60s';
  * them store uploads, so the other requests always find one. More uploads wait their turn, their
  * streams paused (the client's sending stalls); beyond those, 429.
  */
-export const UPLOAD_LIMITS = { concurrency: 5, maxQueue: 20 } as const;
+const UPLOAD_LIMITS = { concurrency: 5, maxQueue: 20 } as const;
 const uploadTurn = createLimiter(UPLOAD_LIMITS);
 
 export const tooBig = () => new AppError('TOO_LARGE', FILE_MSG.tooBig, { file: FILE_MSG.tooBig });
