@@ -21,8 +21,8 @@ export function pdfBytes(text = 'Attestato di frequenza') {
   return Buffer.from(body, 'latin1');
 }
 
-/** A minimal Word 2007+ document (an Office Open XML package). */
-export function docxBytes(): Promise<Buffer> {
+/** A minimal Word 2007+ document (an Office Open XML package), with `extra` entries (stored) at its end. */
+export function docxBytes(extra: Record<string, Buffer> = {}): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   zip.addBuffer(
     Buffer.from(
@@ -46,6 +46,7 @@ export function docxBytes(): Promise<Buffer> {
     ),
     'word/document.xml',
   );
+  for (const [name, content] of Object.entries(extra)) zip.addBuffer(content, name, { compress: false });
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { compoundFileBytes, docxBytes, pdfBytes } from '../../../test/documents';
 import { documentJudge } from './files.content';
+
+const MiB = 1024 * 1024;
 
 /** Feeds `content` to a judge in parts of `size` bytes; the mime, or 'refused' when a part was. */
 async function judged(content: Buffer, size: number) {
@@ -15,6 +18,12 @@ describe('documentJudge', () => {
   it('knows a PDF and a DOCX from their first part', async () => {
     expect(await judged(Buffer.concat([pdfBytes(), Buffer.alloc(5000, 1)]), 1024)).toBe('application/pdf');
     expect(await judged(await docxBytes(), 1 << 20)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  });
+
+  it('knows a DOCX with a large image from its first MiB: Word writes [Content_Types].xml first', async () => {
+    const docx = await docxBytes({ 'word/media/image1.png': randomBytes(3 * MiB) });
+    expect(docx.length).toBeGreaterThan(3 * MiB);
+    expect(await judged(docx, MiB)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
   });
 
   it('refuses at the first part what is no document, before the rest is read', async () => {

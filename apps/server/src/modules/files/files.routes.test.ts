@@ -84,13 +84,14 @@ const storedFor = async (courseId: number) => t.db.select({ id: files.id }).from
 /** Every stored part: a refused upload leaves none behind (its document row never existed). */
 const storedParts = () => t.db.$count(fileContents);
 const MiB = 1024 * 1024;
-/** Transactions of this test database that hold a document row not yet committed. */
-const openUploads = async () => {
-  const { rows } = await t.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%' and backend_xid is not null`,
+/** The transactions of this test database that hold a document not yet committed, waiting for its client. */
+const uploadTransactions = async () => {
+  const { rows } = await t.db.execute<{ xid: string }>(
+    sql`select backend_xid::text as xid from pg_stat_activity where datname = current_database() and state like 'idle in transaction%' and backend_xid is not null`,
   );
-  return rows[0].n;
+  return rows.map((r) => r.xid);
 };
+const openUploads = async () => (await uploadTransactions()).length;
 /** A PDF's signature followed by `size` random bytes: nothing for the database to compress. */
 const largePdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
 
@@ -404,13 +405,23 @@ describe('uploads in progress', () => {
   });
 
   it('hold at most five connections; the next upload waits for its turn', async () => {
-    const requests = await Promise.all(Array.from({ length: 6 }, stalledUpload));
+    const requests = await Promise.all(Array.from({ length: 5 }, stalledUpload));
     await vi.waitFor(async () => expect(await openUploads()).toBe(5), { timeout: 5000 });
-    // the sixth waits; a client leaving gives it its turn
+    requests.push(await stalledUpload());
+    // the sixth waits (there is still no sixth transaction once it had time to begin one) ...
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const first = await uploadTransactions();
+    expect(first).toHaveLength(5);
+    // ... and a client leaving gives it its turn
     requests[0].destroy();
-    await vi.waitFor(async () => expect(await openUploads()).toBe(5), { timeout: 3000 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await openUploads()).toBe(5);
+    await vi.waitFor(
+      async () => {
+        const now = await uploadTransactions();
+        expect(now).toHaveLength(5);
+        expect(now.filter((xid) => !first.includes(xid))).toHaveLength(1);
+      },
+      { timeout: 5000 },
+    );
     for (const req of requests) req.destroy();
     await vi.waitFor(async () => expect(await openUploads()).toBe(0), { timeout: 3000 });
     expect(await storedFor(otherCourse.id)).toEqual([]);
