@@ -294,11 +294,11 @@ describe('uploads over 15 MB', () => {
   const CHUNK = 64 * 1024;
 
   /** Sends a multipart upload of `size` bytes (16 MB by default) over a real socket, generated on the fly; resolves with the answer and the bytes sent by then. */
-  async function sendLarge(declareLength: boolean, size = SIZE) {
+  async function sendLarge(declareLength: boolean, size = SIZE, start = '%PDF-1.4\n') {
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const head = Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="entity_type"\r\n\r\nCorsi\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="entity_id"\r\n\r\n${otherCourse.id}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="type_id"\r\n\r\n${fileType.id}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="entity_type"\r\n\r\nCorsi\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="entity_id"\r\n\r\n${otherCourse.id}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="type_id"\r\n\r\n${fileType.id}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n${start}`,
     );
     const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
     const chunk = Buffer.alloc(CHUNK, 0x41);
@@ -354,6 +354,17 @@ describe('uploads over 15 MB', () => {
     expect(res.sent).toBeLessThan(SIZE);
     expect(grown).toBeLessThan(4 * 1024 * 1024);
     expect(await storedFor(otherCourse.id)).toEqual([]);
+  });
+
+  it('answers a refused kind after the first part, and the client still sending gets the answer; nothing stored', async () => {
+    const before = await storedParts();
+    const res = await sendLarge(true, 12 * 1024 * 1024, '\x89PNG\r\n\x1a\n');
+    expect(res).toMatchObject({
+      status: 400,
+      json: { error: 'È possibile caricare solo file PDF, DOC o DOCX', fields: { file: 'È possibile caricare solo file PDF, DOC o DOCX' } },
+    });
+    expect(await storedFor(otherCourse.id)).toEqual([]);
+    expect(await storedParts()).toBe(before);
   });
 
   it('refuses an upload sent without a length while it streams, at the 15 MB limit; nothing stored', async () => {

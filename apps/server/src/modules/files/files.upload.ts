@@ -119,6 +119,17 @@ async function refuseTextsAfterFile(form: AsyncIterator<FormPart>) {
   }
 }
 
+/** Reads what is left of a refused form, dropping it; a failure there changes nothing of the answer. */
+async function readToEnd(form: AsyncIterator<FormPart>) {
+  try {
+    for (let next = await form.next(); !next.done; next = await form.next()) {
+      if (next.value.type === 'file') next.value.file.resume();
+    }
+  } catch {
+    // the client went away, or busboy refused what followed: the first refusal is the answer
+  }
+}
+
 /**
  * Stores the one file of a multipart upload while it streams, in one transaction: the document's
  * row, each part as it arrives, then its size and type; nothing is stored when the file is refused
@@ -150,6 +161,7 @@ export async function storeUpload(
     try {
       values = await prepare(texts, part.filename);
     } catch (err) {
+      // a text after the file explains the missing ones; either answer waits for the end of the form
       part.file.resume();
       await refuseTextsAfterFile(form);
       throw err;
@@ -176,9 +188,15 @@ export async function storeUpload(
     try {
       return await uploadTurn(store);
     } catch (err) {
-      if (!(err instanceof QueueFullError)) throw err;
-      part.file.resume();
-      throw new AppError('TOO_MANY_REQUESTS', FILE_MSG.busy);
+      const refusal = err instanceof QueueFullError ? new AppError('TOO_MANY_REQUESTS', FILE_MSG.busy) : err;
+      // Node closes a connection whose request it did not read to the end, and a client still
+      // sending may see the close before the answer: the answer waits for the rest of the request,
+      // read and dropped. Not past 15 MB, where the client may go on sending without end (0023).
+      if (!(refusal instanceof AppError && refusal.status === 413)) {
+        part.file.resume();
+        await readToEnd(form);
+      }
+      throw refusal;
     }
   }
   await prepare(texts, '');
