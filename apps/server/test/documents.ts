@@ -21,8 +21,8 @@ export function pdfBytes(text = 'Attestato di frequenza') {
   return Buffer.from(body, 'latin1');
 }
 
-/** A minimal Word 2007+ document (an Office Open XML package). */
-export function docxBytes(): Promise<Buffer> {
+/** A minimal Word 2007+ document (an Office Open XML package), with `extra` entries (stored) at its end. */
+export function docxBytes(extra: Record<string, Buffer> = {}): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   zip.addBuffer(
     Buffer.from(
@@ -46,6 +46,7 @@ export function docxBytes(): Promise<Buffer> {
     ),
     'word/document.xml',
   );
+  for (const [name, content] of Object.entries(extra)) zip.addBuffer(content, name, { compress: false });
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -58,9 +59,10 @@ export function docxBytes(): Promise<Buffer> {
 /**
  * A compound file (OLE2) laid out as Word 97-2003 writes one: header, then a directory sector with
  * the root entry and a stream named `streamName` (WordDocument for a .doc, Workbook for an .xls).
+ * `directoryAt` (a multiple of 512, 1024 by default) moves the directory further in, past padding.
  */
-export function compoundFileBytes(streamName = 'WordDocument') {
-  const buf = Buffer.alloc(512 * 4);
+export function compoundFileBytes(streamName = 'WordDocument', directoryAt = 1024) {
+  const buf = Buffer.alloc(directoryAt + 512 * 2);
   Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(buf, 0);
   buf.writeUInt16LE(0x3e, 24); // minor version
   buf.writeUInt16LE(3, 26); // major version 3: 512-byte sectors
@@ -68,7 +70,7 @@ export function compoundFileBytes(streamName = 'WordDocument') {
   buf.writeUInt16LE(9, 30); // sector shift
   buf.writeUInt16LE(6, 32); // mini sector shift
   buf.writeUInt32LE(1, 44); // FAT sectors
-  buf.writeUInt32LE(1, 48); // first directory sector (sector 1, at 1024)
+  buf.writeUInt32LE(directoryAt / 512 - 1, 48); // first directory sector (sector n starts at (n + 1) * 512)
   buf.writeUInt32LE(4096, 56);
   buf.writeUInt32LE(0xfffffffe, 60);
   buf.writeUInt32LE(0xfffffffe, 68);
@@ -79,7 +81,7 @@ export function compoundFileBytes(streamName = 'WordDocument') {
     buf.writeUInt16LE(encoded.length + 2, at + 64);
     buf[at + 66] = type;
   };
-  entry(1024, 'Root Entry', 5);
-  entry(1024 + 128, streamName, 2);
+  entry(directoryAt, 'Root Entry', 5);
+  entry(directoryAt + 128, streamName, 2);
   return buf;
 }

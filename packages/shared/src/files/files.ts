@@ -18,6 +18,10 @@ export const FILE_MSG = {
   entityMissing: 'Il record a cui collegare il documento non esiste',
   /** A participation belongs to another beneficiary than the one named. */
   entityMismatch: 'Il record indicato non appartiene a questo beneficiario',
+  /** A multipart upload whose form sends a text after the file (the texts must come first). */
+  fieldsAfterFile: 'I campi del modulo vanno inviati prima del file',
+  /** 429: more uploads at once than the server stores and queues. */
+  busy: 'Troppi caricamenti in corso: riprova tra qualche istante',
   /** 404 on a download. */
   notFound: 'Documento non trovato',
 } as const;

@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
 import { beneficiaries } from './beneficiaries';
 import { timestamps } from './columns';
 import { operators } from './operators';
@@ -39,10 +39,19 @@ export const files = pgTable(
   ],
 );
 
-/** The documents' contents, apart so that no list ever reads them; gone with their metadata row. */
-export const fileContents = pgTable('file_contents', {
-  fileId: integer('file_id')
-    .primaryKey()
-    .references(() => files.id, { onDelete: 'cascade' }),
-  data: bytea('data').notNull(),
-});
+/**
+ * The documents' contents, apart so that no list ever reads them; gone with their metadata row.
+ * A document is stored in parts of FILE_PART_BYTES (the last one shorter), numbered from 0, written
+ * while the upload streams and read back one at a time on download (decision 0027).
+ */
+export const fileContents = pgTable(
+  'file_contents',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.part] })],
+);

@@ -1,6 +1,6 @@
 import type { FileEntityType, FileListQuery, FileRecord, FileUploadFields } from '@empowerment/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import { courses, fileContents, files, participants, typesFiles } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
 import type { ListSource, Page } from '../../lib/list';
@@ -45,43 +45,52 @@ export async function courseExists(db: Db, id: number) {
   return row !== undefined;
 }
 
-/** Metadata and contents in one transaction: both or neither. */
-export async function insertFile(
-  db: Db,
-  values: FileUploadFields & { name: string; mime: string; operatorId: number | null; entity_type: FileEntityType },
-  content: Buffer,
-): Promise<FileRecord> {
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(files)
-      .values({
-        name: values.name,
-        mime: values.mime,
-        size: content.length,
-        typeId: values.type_id,
-        entityType: values.entity_type,
-        entityId: values.entity_id,
-        beneficiaryId: values.beneficiary_id,
-        notes: values.notes,
-        spend: values.spend,
-        operatorId: values.operatorId,
-      })
-      .returning({ id: files.id });
-    await tx.insert(fileContents).values({ fileId: row.id, data: content });
-    return row.id;
-  });
-  return (await findFile(db, id))!;
+export type NewFile = FileUploadFields & { name: string; operatorId: number | null; entity_type: FileEntityType };
+
+/**
+ * A new document's row, inside the upload's transaction, before its parts: its size and type are
+ * known only once the last part is in (finishFile).
+ */
+export async function insertFileRow(tx: Runner, values: NewFile): Promise<number> {
+  const [row] = await tx
+    .insert(files)
+    .values({
+      name: values.name,
+      mime: '',
+      size: 0,
+      typeId: values.type_id,
+      entityType: values.entity_type,
+      entityId: values.entity_id,
+      beneficiaryId: values.beneficiary_id,
+      notes: values.notes,
+      spend: values.spend,
+      operatorId: values.operatorId,
+    })
+    .returning({ id: files.id });
+  return row.id;
 }
 
-/** Slices of the contents read one at a time, so a download never holds the whole file. */
-export async function* fileSlices(db: Db, id: number, size: number, sliceBytes = 1024 * 1024): AsyncGenerator<Buffer> {
-  for (let from = 0; from < size; from += sliceBytes) {
+export async function insertFilePart(tx: Runner, fileId: number, part: number, data: Buffer) {
+  await tx.insert(fileContents).values({ fileId, part, data });
+}
+
+export async function finishFile(tx: Runner, id: number, size: number, mime: string) {
+  await tx.update(files).set({ size, mime }).where(eq(files.id, id));
+}
+
+/**
+ * The parts read one at a time, in order, until `size` bytes are out, so a download never holds the
+ * whole file (one query per part, none after the last).
+ */
+export async function* storedParts(db: Db, id: number, size: number): AsyncGenerator<Buffer> {
+  for (let part = 0, sent = 0; sent < size; part++) {
     const [row] = await db
-      .select({ part: sql<Buffer>`substring(${fileContents.data} from ${from + 1} for ${sliceBytes})` })
+      .select({ data: fileContents.data })
       .from(fileContents)
-      .where(eq(fileContents.fileId, id));
+      .where(and(eq(fileContents.fileId, id), eq(fileContents.part, part)));
     if (!row) return;
-    yield row.part;
+    sent += row.data.length;
+    yield row.data;
   }
 }
 

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { activityLogs, fileContents, files } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
@@ -30,12 +31,19 @@ const otherCourse = await createCourse(t.db, { provider: body.id, typeId: course
 
 const BOUNDARY = '----empowerment-test-boundary';
 
-/** A multipart/form-data body: the texts, then the file (when given). */
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
+/** A multipart/form-data body: the texts, then the file (when given), then the texts `after` it. */
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer; type?: string },
+  after: Record<string, string> = {},
+) {
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
+  const texts = (values: Record<string, string>) => {
+    for (const [name, value] of Object.entries(values)) {
+      parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
+  };
+  texts(fields);
   if (file) {
     parts.push(
       Buffer.from(
@@ -45,6 +53,7 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
       Buffer.from('\r\n'),
     );
   }
+  texts(after);
   parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
   return Buffer.concat(parts);
 }
@@ -58,15 +67,33 @@ const courseFields = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-const upload = (fields: Record<string, string>, file?: { name: string; content: Buffer }, headers = operatorHeaders) =>
+const upload = (
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer },
+  headers = operatorHeaders,
+  after: Record<string, string> = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/files/',
     headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: multipart(fields, file),
+    payload: multipart(fields, file, after),
   });
 
 const storedFor = async (courseId: number) => t.db.select({ id: files.id }).from(files).where(eq(files.entityId, courseId));
+/** Every stored part: a refused upload leaves none behind (its document row never existed). */
+const storedParts = () => t.db.$count(fileContents);
+const MiB = 1024 * 1024;
+/** The transactions of this test database that hold a document not yet committed, waiting for its client. */
+const uploadTransactions = async () => {
+  const { rows } = await t.db.execute<{ xid: string }>(
+    sql`select backend_xid::text as xid from pg_stat_activity where datname = current_database() and state like 'idle in transaction%' and backend_xid is not null`,
+  );
+  return rows.map((r) => r.xid);
+};
+const openUploads = async () => (await uploadTransactions()).length;
+/** A PDF's signature followed by `size` random bytes: nothing for the database to compress. */
+const largePdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
 
 describe('POST /api/auth/files/', () => {
   it('stores a real PDF for a course; it is listed and downloads byte for byte with its original name', async () => {
@@ -166,6 +193,81 @@ describe('POST /api/auth/files/', () => {
     expect(await storedFor(otherCourse.id)).toEqual([]);
   });
 
+  it('stores a document of several parts as it streams, 1 MiB each, and downloads it byte for byte', async () => {
+    const content = largePdf(3.5 * MiB);
+    const res = await upload(courseFields(), { name: 'registro.pdf', content });
+    expect(res.statusCode).toBe(201);
+    const { ID } = res.json();
+    expect(res.json()).toMatchObject({ size: content.length, mime: 'application/pdf' });
+    const parts = await t.db
+      .select({ part: fileContents.part, bytes: sql<number>`length(${fileContents.data})` })
+      .from(fileContents)
+      .where(eq(fileContents.fileId, ID))
+      .orderBy(asc(fileContents.part));
+    expect(parts).toEqual([
+      { part: 0, bytes: MiB },
+      { part: 1, bytes: MiB },
+      { part: 2, bytes: MiB },
+      { part: 3, bytes: MiB / 2 },
+    ]);
+    const download = await t.app.inject({ url: `/api/auth/files/download/${ID}`, headers: operatorHeaders });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-length']).toBe(String(content.length));
+    expect(download.headers['cache-control']).toBe('private, no-store');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="registro.pdf"; filename*=UTF-8''registro.pdf`);
+    expect(Buffer.compare(download.rawPayload, content)).toBe(0);
+  });
+
+  it('accepts a DOC whose WordDocument entry lies beyond the first part, and refuses an .xls of the same size', async () => {
+    const c = await createCourse(t.db, { provider: body.id, typeId: courseType.id });
+    const doc = compoundFileBytes('WordDocument', 2.5 * MiB);
+    const res = await upload(courseFields({ entity_id: String(c.id) }), { name: 'verbale.doc', content: doc });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ mime: 'application/msword', size: doc.length });
+    const got = await t.app.inject({ url: `/api/auth/files/download/${res.json().ID}`, headers: operatorHeaders });
+    expect(Buffer.compare(got.rawPayload, doc)).toBe(0);
+
+    const before = await storedParts();
+    const xls = await upload(courseFields({ entity_id: String(c.id) }), {
+      name: 'foglio.doc',
+      content: compoundFileBytes('Workbook', 2.5 * MiB),
+    });
+    expect(xls.statusCode).toBe(400);
+    expect(xls.json().error).toBe('È possibile caricare solo file PDF, DOC o DOCX');
+    expect(await storedFor(c.id)).toEqual([{ id: res.json().ID }]);
+    expect(await storedParts()).toBe(before);
+  });
+
+  it('refuses a large renamed non-document at its first part; nothing is stored', async () => {
+    const before = await storedParts();
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), randomBytes(3 * MiB)]);
+    const res = await upload(courseFields({ entity_id: String(otherCourse.id) }), { name: 'scansione.pdf', content: png });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'È possibile caricare solo file PDF, DOC o DOCX',
+      fields: { file: 'È possibile caricare solo file PDF, DOC o DOCX' },
+    });
+    expect(await storedFor(otherCourse.id)).toEqual([]);
+    expect(await storedParts()).toBe(before);
+  });
+
+  it('wants the texts before the file: a text after it is refused and nothing is stored', async () => {
+    const before = await storedParts();
+    const fieldsAfter = 'I campi del modulo vanno inviati prima del file';
+    const file = { name: 'a.pdf', content: largePdf(1.5 * MiB) };
+    // every text after the file
+    const first = await upload({}, file, operatorHeaders, courseFields({ entity_id: String(otherCourse.id) }));
+    // the required texts first, the notes after the file: the document would lose them
+    const { notes, ...required } = courseFields({ entity_id: String(otherCourse.id) });
+    const notesAfter = await upload(required, file, operatorHeaders, { notes });
+    for (const res of [first, notesAfter]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: fieldsAfter, fields: { file: fieldsAfter } });
+    }
+    expect(await storedFor(otherCourse.id)).toEqual([]);
+    expect(await storedParts()).toBe(before);
+  });
+
   it('links a document to a beneficiary', async () => {
     const beneficiary = await createBeneficiary(t.db);
     const res = await upload(
@@ -192,11 +294,11 @@ describe('uploads over 15 MB', () => {
   const CHUNK = 64 * 1024;
 
   /** Sends a multipart upload of `size` bytes (16 MB by default) over a real socket, generated on the fly; resolves with the answer and the bytes sent by then. */
-  async function sendLarge(declareLength: boolean, size = SIZE) {
+  async function sendLarge(declareLength: boolean, size = SIZE, start = '%PDF-1.4\n') {
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const head = Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="entity_type"\r\n\r\nCorsi\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="entity_id"\r\n\r\n${otherCourse.id}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="type_id"\r\n\r\n${fileType.id}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="entity_type"\r\n\r\nCorsi\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="entity_id"\r\n\r\n${otherCourse.id}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="type_id"\r\n\r\n${fileType.id}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n${start}`,
     );
     const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
     const chunk = Buffer.alloc(CHUNK, 0x41);
@@ -254,8 +356,22 @@ describe('uploads over 15 MB', () => {
     expect(await storedFor(otherCourse.id)).toEqual([]);
   });
 
+  it('answers a refused kind after the first part, and the client still sending gets the answer; nothing stored', async () => {
+    const before = await storedParts();
+    const res = await sendLarge(true, 12 * 1024 * 1024, '\x89PNG\r\n\x1a\n');
+    expect(res).toMatchObject({
+      status: 400,
+      json: { error: 'È possibile caricare solo file PDF, DOC o DOCX', fields: { file: 'È possibile caricare solo file PDF, DOC o DOCX' } },
+    });
+    expect(await storedFor(otherCourse.id)).toEqual([]);
+    expect(await storedParts()).toBe(before);
+  });
+
   it('refuses an upload sent without a length while it streams, at the 15 MB limit; nothing stored', async () => {
+    const before = await storedParts();
     const res = await sendLarge(false, 4 * SIZE);
+    // its first 15 MB were written part by part, in a transaction rolled back at the limit
+    expect(await storedParts()).toBe(before);
     // Node answers and then closes a connection whose body was not read to the end: a client that
     // is still sending may see the close (EPIPE) before it reads the 413
     if (res.closed) expect(['EPIPE', 'ECONNRESET']).toContain(res.closed);
@@ -266,6 +382,59 @@ describe('uploads over 15 MB', () => {
       });
     // the answer came once the limit was passed, long before the client had sent the whole 64 MB
     expect(res.sent).toBeLessThan(2 * SIZE);
+    expect(await storedFor(otherCourse.id)).toEqual([]);
+  });
+});
+
+describe('uploads in progress', () => {
+  /** An upload over a real socket that sends its form and most of its file, then waits. */
+  async function stalledUpload() {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = multipart(courseFields({ entity_id: String(otherCourse.id) }), { name: 'interrotto.pdf', content: largePdf(1.5 * MiB) });
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/auth/files/',
+      agent: false,
+      headers: { ...operatorHeaders, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(body.length) },
+    });
+    req.on('error', () => {});
+    req.write(body.subarray(0, body.length - 100));
+    return req;
+  }
+
+  it('are rolled back at once when their client goes away: nothing stored, no transaction left waiting', async () => {
+    const before = await storedParts();
+    const req = await stalledUpload();
+    await vi.waitFor(async () => expect(await openUploads()).toBe(1), { timeout: 5000 });
+    req.destroy();
+    await vi.waitFor(async () => expect(await openUploads()).toBe(0), { timeout: 3000 });
+    expect(await storedFor(otherCourse.id)).toEqual([]);
+    expect(await storedParts()).toBe(before);
+  });
+
+  it('hold at most five connections; the next upload waits for its turn', async () => {
+    const requests = await Promise.all(Array.from({ length: 5 }, stalledUpload));
+    await vi.waitFor(async () => expect(await openUploads()).toBe(5), { timeout: 5000 });
+    requests.push(await stalledUpload());
+    // the sixth waits (there is still no sixth transaction once it had time to begin one) ...
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const first = await uploadTransactions();
+    expect(first).toHaveLength(5);
+    // ... and a client leaving gives it its turn
+    requests[0].destroy();
+    await vi.waitFor(
+      async () => {
+        const now = await uploadTransactions();
+        expect(now).toHaveLength(5);
+        expect(now.filter((xid) => !first.includes(xid))).toHaveLength(1);
+      },
+      { timeout: 5000 },
+    );
+    for (const req of requests) req.destroy();
+    await vi.waitFor(async () => expect(await openUploads()).toBe(0), { timeout: 3000 });
     expect(await storedFor(otherCourse.id)).toEqual([]);
   });
 });

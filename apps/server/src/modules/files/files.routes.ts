@@ -10,20 +10,17 @@ import {
   listAnswerSchema,
   type FileUploadFields,
 } from '@empowerment/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerList } from '../../lib/list';
 import { AppError } from '../../lib/app-error';
 import { describeFilters } from '../logs';
-import { documentMime } from './files.content';
+import type { Db } from '../../db/client';
 import * as repo from './files.repository';
+import { badRequest, storeUpload, tooBig } from './files.upload';
 
 const tags = ['files'];
 /** Room for the multipart boundaries and the form's fields around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-const tooBig = () => new AppError('TOO_LARGE', FILE_MSG.tooBig, { file: FILE_MSG.tooBig });
-const badRequest = (field: string, message: string) => new AppError('BAD_REQUEST', message, { [field]: message });
 
 /** The name a client gave, without any folder part, at most 255 characters. */
 const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().slice(-255) || 'documento';
@@ -44,49 +41,6 @@ const isTooLarge = (err: unknown) => {
   return e.statusCode === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE';
 };
 
-/**
- * Reads the multipart upload: the form's texts and the one file, which is refused as soon as it
- * passes 15 MB (busboy stops at the limit, the chunks read so far are dropped), before the rest of
- * it is read (Node discards the rest of the body, unread into memory).
- */
-async function readUpload(request: FastifyRequest) {
-  const declared = Number(request.headers['content-length']);
-  if (declared > FILE_MAX_BYTES + MULTIPART_OVERHEAD) throw tooBig();
-  const texts: Record<string, string> = {};
-  let upload: { name: string; content: Buffer } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        texts[part.fieldname] = String(part.value);
-        continue;
-      }
-      if (part.fieldname !== 'file' || upload) {
-        part.file.resume();
-        continue;
-      }
-      const file = part.file;
-      // busboy only truncates at the limit and reads on to the end of the part: answer at once
-      // instead, drop what was read, and let the rest of the body run through unread
-      const content = await new Promise<Buffer>((resolve, reject) => {
-        let chunks: Buffer[] = [];
-        file.on('data', (chunk: Buffer) => chunks.push(chunk));
-        file.once('limit', () => {
-          chunks = [];
-          reject(tooBig());
-        });
-        file.once('end', () => resolve(Buffer.concat(chunks)));
-        file.once('error', reject);
-      });
-      if (file.truncated) throw tooBig();
-      upload = { name: cleanName(part.filename), content };
-    }
-  } catch (err) {
-    if (isTooLarge(err)) throw tooBig();
-    throw err;
-  }
-  return { texts, upload };
-}
-
 /** The fields by the shared rules, with their Italian texts on the fields. */
 function parseFields(texts: Record<string, string>): FileUploadFields {
   const parsed = FileUploadFieldsSchema.safeParse(texts);
@@ -94,6 +48,21 @@ function parseFields(texts: Record<string, string>): FileUploadFields {
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
   throw new AppError('BAD_REQUEST', Object.values(fields)[0], fields);
+}
+
+/**
+ * The record a document is for exists: a course, or a participation, whose beneficiary the
+ * document then belongs to; 'Costi' is stored as given until the costs table exists.
+ */
+async function checkEntity(db: Db, fields: FileUploadFields): Promise<FileUploadFields> {
+  if (fields.entity_type === 'Corsi' && !(fields.entity_id && (await repo.courseExists(db, fields.entity_id)))) {
+    throw badRequest('entity_id', FILE_MSG.entityMissing);
+  }
+  if (fields.entity_type !== 'Partecipazione al Corso') return fields;
+  const owner = fields.entity_id ? await repo.participationOwner(db, fields.entity_id) : undefined;
+  if (owner === undefined) throw badRequest('entity_id', FILE_MSG.entityMissing);
+  if (fields.beneficiary_id && fields.beneficiary_id !== owner) throw badRequest('entity_id', FILE_MSG.entityMismatch);
+  return { ...fields, beneficiary_id: owner };
 }
 
 /** The list's filters for the log; paging is never part of the notes (a paged list is one view). */
@@ -132,34 +101,30 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Carica un documento (multipart: file, entity_type, entity_id, type_id, notes, spend, beneficiary_id); PDF, DOC o DOCX fino a 15 MB',
+          'Carica un documento (multipart: entity_type, entity_id, type_id, notes, spend, beneficiary_id e per ultimo il file); PDF, DOC o DOCX fino a 15 MB',
         consumes: ['multipart/form-data'],
         response: { 201: FileRecordSchema },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('file', FILE_MSG.fileRequired);
-      const { texts, upload } = await readUpload(request);
-      const fields = parseFields(texts);
-      request.audit.beneficiaryId = fields.beneficiary_id;
-      if (!upload || upload.content.length === 0) throw badRequest('file', FILE_MSG.fileRequired);
-      const mime = await documentMime(upload.content);
-      if (!mime) throw badRequest('file', FILE_MSG.badType);
-      if (fields.entity_type === 'Corsi' && !(fields.entity_id && (await repo.courseExists(app.db, fields.entity_id)))) {
-        throw badRequest('entity_id', FILE_MSG.entityMissing);
+      // a declared length over the limit is refused before any of it is read
+      if (Number(request.headers['content-length']) > FILE_MAX_BYTES + MULTIPART_OVERHEAD) throw tooBig();
+      let id: number;
+      try {
+        id = await storeUpload(app.db, request.parts()[Symbol.asyncIterator](), async (texts, filename) => {
+          const parsed = parseFields(texts);
+          request.audit.beneficiaryId = parsed.beneficiary_id;
+          const fields = await checkEntity(app.db, parsed);
+          request.audit.beneficiaryId = fields.beneficiary_id;
+          return { ...fields, name: cleanName(filename), operatorId: request.operator?.id ?? null };
+        });
+      } catch (err) {
+        // busboy's limits (file size, number of files or fields) are @fastify/multipart's 413s
+        if (isTooLarge(err)) throw tooBig();
+        throw err;
       }
-      if (fields.entity_type === 'Partecipazione al Corso') {
-        const owner = fields.entity_id ? await repo.participationOwner(app.db, fields.entity_id) : undefined;
-        if (owner === undefined) throw badRequest('entity_id', FILE_MSG.entityMissing);
-        if (fields.beneficiary_id && fields.beneficiary_id !== owner) throw badRequest('entity_id', FILE_MSG.entityMismatch);
-        fields.beneficiary_id = owner;
-        request.audit.beneficiaryId = owner;
-      }
-      const created = await repo.insertFile(
-        app.db,
-        { ...fields, name: upload.name, mime, operatorId: request.operator?.id ?? null },
-        upload.content,
-      );
+      const created = (await repo.findFile(app.db, id))!;
       request.audit.notes = `Documento caricato: ${created.name} (${created.entity_type}${created.entity_id ? ` #${created.entity_id}` : ''})`;
       return reply.status(201).send(created);
     },
@@ -181,7 +146,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Length', file.size)
         .header('Content-Disposition', attachmentHeader(file.name))
         .header('Cache-Control', 'private, no-store')
-        .send(Readable.from(repo.fileSlices(app.db, file.ID, file.size)));
+        .send(Readable.from(repo.storedParts(app.db, file.ID, file.size)));
     },
   );
 

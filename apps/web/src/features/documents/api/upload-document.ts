@@ -5,7 +5,7 @@ import { documentKeys } from './document-keys';
 
 export type DocumentUpload = FileUploadFields & { file: File };
 
-/** The multipart call: the texts first, then the file. */
+/** The multipart call: the texts first, then the file (the server refuses a text sent after it, 0027). */
 export function uploadDocument({ file, ...fields }: DocumentUpload) {
   const form = new FormData();
   form.append('entity_type', fields.entity_type);

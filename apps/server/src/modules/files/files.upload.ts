@@ -1,0 +1,204 @@
+import type { Readable } from 'node:stream';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import { FILE_MSG } from '@empowerment/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createLimiter, QueueFullError } from '../../lib/concurrency-limit';
+import { documentJudge } from './files.content';
+import * as repo from './files.repository';
+
+/**
+ * A document is stored in parts of 1 MiB: one statement of a size PostgreSQL takes without strain
+ * (TOAST cuts it into ~2 KB chunks anyway), 15 statements for the largest document, and one read
+ * of a download. An upload holds about two parts at a time: its part buffer and pg's copy of it in
+ * the message being sent. A multiple of 128 bytes, so that a compound file's directory records
+ * never straddle two parts.
+ */
+const FILE_PART_BYTES = 1024 * 1024;
+/**
+ * The upload's transaction waits for the client between parts: longer than the API's usual
+ * idle-in-transaction limit (10 s), so that a slow line (1 MiB a minute, about 140 kbit/s) still
+ * gets its document through, and short enough that a client that stops sending frees its connection.
+ */
+const UPLOAD_IDLE_LIMIT = '60s';
+/**
+ * An upload holds a connection of the pool (10) for as long as its client sends: at most half of
+ * them store uploads, so the other requests always find one. More uploads wait their turn, their
+ * streams paused (the client's sending stalls); beyond those, 429.
+ */
+const UPLOAD_LIMITS = { concurrency: 5, maxQueue: 20 } as const;
+const uploadTurn = createLimiter(UPLOAD_LIMITS);
+
+export const tooBig = () => new AppError('TOO_LARGE', FILE_MSG.tooBig, { file: FILE_MSG.tooBig });
+export const badRequest = (field: string, message: string) => new AppError('BAD_REQUEST', message, { [field]: message });
+
+/**
+ * busboy's file stream in parts of `partBytes` (the last one shorter), as the consumer asks for
+ * them; a part is valid until the next one is asked for (they share one buffer). The stream is
+ * paused once a part is full and resumed when it has been taken, so busboy stops reading the
+ * request while a part is being written. busboy's 'limit' ends it at once with 413 (busboy itself
+ * would read on to the end of the part); a stream closed before its end (the client went away)
+ * ends it with an error. Whatever is left when it ends runs through unread, so that the request is
+ * read to its end and the client gets the answer.
+ */
+export async function* streamParts(file: Readable, partBytes = FILE_PART_BYTES): AsyncGenerator<Buffer> {
+  let chunks: Buffer[] = [];
+  let queued = 0;
+  let ended = false;
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  const signal = () => {
+    const resolve = wake;
+    wake = undefined;
+    resolve?.();
+  };
+  const onData = (chunk: Buffer) => {
+    chunks.push(chunk);
+    queued += chunk.length;
+    if (queued >= partBytes) file.pause();
+    signal();
+  };
+  const onEnd = () => {
+    ended = true;
+    signal();
+  };
+  const onError = (err: Error) => {
+    failure ??= err;
+    signal();
+  };
+  const onLimit = () => {
+    failure ??= tooBig();
+    chunks = [];
+    queued = 0;
+    signal();
+  };
+  const onClose = () => {
+    if (!ended) failure ??= new Error('upload interrupted before the end of the file');
+    signal();
+  };
+  /** One buffer per upload, filled again for every part rather than a new one each time. */
+  let part: Buffer | undefined;
+  const take = () => {
+    part ??= Buffer.allocUnsafe(partBytes);
+    let filled = 0;
+    while (filled < partBytes && chunks.length > 0) {
+      const copied = chunks[0].copy(part, filled);
+      filled += copied;
+      if (copied < chunks[0].length) chunks[0] = chunks[0].subarray(copied);
+      else chunks.shift();
+    }
+    queued -= filled;
+    return part.subarray(0, filled);
+  };
+  // the client may have gone while the upload waited for its turn
+  if (file.destroyed) failure = new Error('upload interrupted before the end of the file');
+  file.on('data', onData).on('end', onEnd).on('error', onError).on('limit', onLimit).on('close', onClose);
+  try {
+    for (;;) {
+      if (failure) throw failure;
+      if (queued >= partBytes || (ended && queued > 0)) {
+        yield take();
+        if (queued < partBytes) file.resume();
+      } else if (ended) return;
+      else await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    file.off('data', onData).off('end', onEnd).off('error', onError).off('limit', onLimit).off('close', onClose);
+    if (!ended) file.resume();
+  }
+}
+
+type FormPart = MultipartFile | MultipartValue;
+
+/** Reads the form to its end, files unread; a text found there was sent after the file: 400. */
+async function refuseTextsAfterFile(form: AsyncIterator<FormPart>) {
+  for (let next = await form.next(); !next.done; next = await form.next()) {
+    if (next.value.type === 'field') throw badRequest('file', FILE_MSG.fieldsAfterFile);
+    next.value.file.resume();
+  }
+}
+
+/** Reads what is left of a refused form, dropping it; a failure there changes nothing of the answer. */
+async function readToEnd(form: AsyncIterator<FormPart>) {
+  try {
+    for (let next = await form.next(); !next.done; next = await form.next()) {
+      if (next.value.type === 'file') next.value.file.resume();
+    }
+  } catch {
+    // the client went away, or busboy refused what followed: the first refusal is the answer
+  }
+}
+
+/**
+ * Stores the one file of a multipart upload while it streams, in one transaction: the document's
+ * row, each part as it arrives, then its size and type; nothing is stored when the file is refused
+ * (its kind, empty, over 15 MB), when the database fails or when the client goes away.
+ *
+ * The form's texts come before the file (browsers send FormData in the order it was built, and the
+ * web app appends the file last): `prepare` judges them, and checks what they point to, when the
+ * file part begins, before anything is stored. A text sent after the file is refused (400
+ * FILE_MSG.fieldsAfterFile), also when the texts before it were incomplete, so that such a client
+ * learns what to change rather than which fields it "forgot".
+ */
+export async function storeUpload(
+  db: Db,
+  form: AsyncIterator<FormPart>,
+  prepare: (texts: Record<string, string>, filename: string) => Promise<repo.NewFile>,
+): Promise<number> {
+  const texts: Record<string, string> = {};
+  for (let next = await form.next(); !next.done; next = await form.next()) {
+    const part = next.value;
+    if (part.type === 'field') {
+      texts[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      continue;
+    }
+    let values: repo.NewFile;
+    try {
+      values = await prepare(texts, part.filename);
+    } catch (err) {
+      // a text after the file explains the missing ones; either answer waits for the end of the form
+      part.file.resume();
+      await refuseTextsAfterFile(form);
+      throw err;
+    }
+    const store = () =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('idle_in_transaction_session_timeout', ${UPLOAD_IDLE_LIMIT}, true)`);
+        const id = await repo.insertFileRow(tx, values);
+        const judge = documentJudge();
+        let size = 0;
+        let count = 0;
+        for await (const content of streamParts(part.file)) {
+          if (!(await judge.add(content))) throw badRequest('file', FILE_MSG.badType);
+          await repo.insertFilePart(tx, id, count++, content);
+          size += content.length;
+        }
+        if (size === 0) throw badRequest('file', FILE_MSG.fileRequired);
+        const mime = judge.mime();
+        if (!mime) throw badRequest('file', FILE_MSG.badType);
+        await refuseTextsAfterFile(form);
+        await repo.finishFile(tx, id, size, mime);
+        return id;
+      });
+    try {
+      return await uploadTurn(store);
+    } catch (err) {
+      const refusal = err instanceof QueueFullError ? new AppError('TOO_MANY_REQUESTS', FILE_MSG.busy) : err;
+      // Node closes a connection whose request it did not read to the end, and a client still
+      // sending may see the close before the answer: the answer waits for the rest of the request,
+      // read and dropped. Not past 15 MB, where the client may go on sending without end (0023).
+      if (!(refusal instanceof AppError && refusal.status === 413)) {
+        part.file.resume();
+        await readToEnd(form);
+      }
+      throw refusal;
+    }
+  }
+  await prepare(texts, '');
+  throw badRequest('file', FILE_MSG.fileRequired);
+}
