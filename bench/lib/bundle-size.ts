@@ -4,7 +4,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './paths';
 
-type ManifestChunk = { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 export type Manifest = Record<string, ManifestChunk>;
 
 /** Builds with Vite (the given config) into `outDir`, with a manifest of the chunks. */
@@ -24,6 +31,10 @@ export function closure(manifest: Manifest, key: string, into = new Set<string>(
   for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
   return into;
 }
+
+/** The chunk that loads `key` on demand (a page for its tabs, the entry for the pages), if any. */
+export const dynamicImporter = (manifest: Manifest, key: string) =>
+  Object.keys(manifest).find((k) => manifest[k].dynamicImports?.includes(key));
 
 export const entryKey = (manifest: Manifest) => Object.keys(manifest).find((k) => manifest[k].isEntry)!;
 

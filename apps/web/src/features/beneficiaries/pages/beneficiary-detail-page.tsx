@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { BENEFICIARY_DELETE_REDIRECT_MS, BENEFICIARY_HEADER_SKELETON_MS, BENEFICIARY_MSG, type Beneficiary } from '@empowerment/shared';
@@ -14,7 +14,6 @@ import { SelfEmploymentNotice } from '../../self-employment';
 import { beneficiaryKeys } from '../api/beneficiary-keys';
 import { useDeleteBeneficiary } from '../api/delete-beneficiary';
 import { useBeneficiary } from '../api/get-beneficiary';
-import { ActivityLogTab } from '../components/activity-log-tab';
 import { BeneficiaryHeader, BeneficiaryHeaderSkeleton } from '../components/beneficiary-header';
 import { ACTIVITY_LOG_TAB, BENEFICIARY_TABS, PERSONAL_DATA_TAB, SELF_EMPLOYMENT_TAB, parseTab } from '../components/beneficiary-tab-list';
 import { BeneficiaryTabs } from '../components/beneficiary-tabs';
@@ -23,6 +22,16 @@ import { PersonalDataTab } from '../components/personal-data-tab';
 import { sectionTabs } from '../sections';
 
 const TAB_PARAM = 'tab';
+
+/** The Registro Attività tab (administrators) as its own chunk, loaded when it is opened. */
+const ActivityLogTab = lazy(async () => ({ default: (await import('../components/activity-log-tab')).ActivityLogTab }));
+
+/** While a tab's chunk arrives: the header and the tabs stay, the panel shows it is loading. */
+const tabLoading = (
+  <Center py="xl">
+    <Loader aria-label="Caricamento della scheda" />
+  </Center>
+);
 
 /** /beneficiari/{id}: her header and her record's tabs (spec 02 §2). */
 export function BeneficiaryDetailPage() {
@@ -74,7 +83,9 @@ function BeneficiaryRecord({ id }: { id: number }) {
     <Stack gap="lg">
       <BeneficiaryHeader beneficiary={beneficiary.data} onDelete={isAdmin ? () => deleting.ask(id) : undefined} />
       <BeneficiaryTabs active={tab} isAdmin={isAdmin} onChange={selectTab}>
-        <TabContent tab={tab} beneficiary={beneficiary.data} />
+        <Suspense fallback={tabLoading}>
+          <TabContent tab={tab} beneficiary={beneficiary.data} />
+        </Suspense>
       </BeneficiaryTabs>
       <ConfirmModal {...deleting.modalProps} title="Elimina beneficiario" message={BENEFICIARY_MSG.deleteConfirm} confirmLabel="Elimina" />
     </Stack>

@@ -1,17 +1,24 @@
-import type { ComponentType } from 'react';
-import { AboutServiceTab } from './about-service/about-service-section';
-import { AddressTab } from './address/address-section';
-import { DataProjectTab } from './data-project/data-project-section';
-import { DataSicolTab } from './data-sicol/data-sicol-section';
-import { EconomicSituationTab } from './economic-situation/economic-situation-section';
-import { FamilyCommitmentsTab } from './family-commitments/family-commitments-section';
-import { PersonalResourceTab } from './personal-resource/personal-resource-section';
-import { ProfessionalProfileTab } from './professional-profile/professional-profile-section';
-import { ResidencePermitTab } from './residence-permit/residence-permit-section';
-import { SocialDataTab } from './social-data/social-data-section';
+import { lazy, type ComponentType } from 'react';
+
+type SectionTab = ComponentType<{ beneficiaryId: number }>;
+
+/** A section's tab as its own chunk: the record's page downloads a tab's form when it is opened. */
+const lazyTab = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as SectionTab }));
+
+const AddressTab = lazyTab(() => import('./address/address-section'), 'AddressTab');
+const SocialDataTab = lazyTab(() => import('./social-data/social-data-section'), 'SocialDataTab');
+const DataProjectTab = lazyTab(() => import('./data-project/data-project-section'), 'DataProjectTab');
+const AboutServiceTab = lazyTab(() => import('./about-service/about-service-section'), 'AboutServiceTab');
+const EconomicSituationTab = lazyTab(() => import('./economic-situation/economic-situation-section'), 'EconomicSituationTab');
+const FamilyCommitmentsTab = lazyTab(() => import('./family-commitments/family-commitments-section'), 'FamilyCommitmentsTab');
+const PersonalResourceTab = lazyTab(() => import('./personal-resource/personal-resource-section'), 'PersonalResourceTab');
+const ResidencePermitTab = lazyTab(() => import('./residence-permit/residence-permit-section'), 'ResidencePermitTab');
+const ProfessionalProfileTab = lazyTab(() => import('./professional-profile/professional-profile-section'), 'ProfessionalProfileTab');
+const DataSicolTab = lazyTab(() => import('./data-sicol/data-sicol-section'), 'DataSicolTab');
 
 /** The one-to-one sections of the beneficiary record, by the detail page's tab index (spec 02 §2). */
-export const sectionTabs: Partial<Record<number, ComponentType<{ beneficiaryId: number }>>> = {
+export const sectionTabs: Partial<Record<number, SectionTab>> = {
   1: AddressTab,
   2: SocialDataTab,
   3: DataProjectTab,

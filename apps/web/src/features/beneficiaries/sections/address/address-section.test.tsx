@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderWithRouter } from '../../../../test/render-with-router';
 import { TABLE_LISTS } from '../../../../test/session';
-import { sectionTabs } from '../index';
+import { AddressTab } from './address-section';
 import { searchTowns, type Town } from './italian-towns';
 
 const ID = 5;
@@ -47,7 +47,7 @@ function server(rows: object[] | null, townsReply: { status: number; body?: unkn
   });
 }
 
-const Address = sectionTabs[1]!;
+const Address = AddressTab;
 
 describe('searchTowns', () => {
   it('starts at 2 characters, ranks the names starting with the text first, accents aside', () => {

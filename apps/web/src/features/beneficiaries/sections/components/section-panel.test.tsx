@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeReply } from '../../../../test/fake-api';
 import { renderWithRouter } from '../../../../test/render-with-router';
 import { TABLE_LISTS } from '../../../../test/session';
-import { sectionTabs } from '../index';
+import { AboutServiceTab } from '../about-service/about-service-section';
+import { ProfessionalProfileTab } from '../professional-profile/professional-profile-section';
+import { ResidencePermitTab } from '../residence-permit/residence-permit-section';
 
 const ID = 7;
 const lists = {
@@ -39,7 +41,7 @@ function server(initial: typeof stored | null) {
   });
 }
 
-const AboutService = sectionTabs[4]!;
+const AboutService = AboutServiceTab;
 
 // whole tabs with their lazy fields: generous on a busy machine
 describe('SectionPanel', { timeout: 30_000 }, () => {
@@ -111,7 +113,7 @@ describe('SectionPanel', { timeout: 30_000 }, () => {
         return { status: 201, body: profile };
       },
     });
-    const Profile = sectionTabs[9]!;
+    const Profile = ProfessionalProfileTab;
     const { user } = renderWithRouter(<Profile beneficiaryId={ID} />);
     await user.click(await screen.findByRole('button', { name: 'Crea' }));
     await user.click(screen.getByRole('combobox', { name: 'Altre lingue conosciute' }));
@@ -139,7 +141,7 @@ describe('SectionPanel', { timeout: 30_000 }, () => {
       [`GET /api/auth/beneficiaries/${ID}/residence-permit`]: { status: 200, body: permit },
       'PUT /api/auth/residence-permit/4': (request) => ({ status: 200, body: { ...permit, ...(request.body as object) } }),
     });
-    const Permit = sectionTabs[8]!;
+    const Permit = ResidencePermitTab;
     const { user } = renderWithRouter(<Permit beneficiaryId={ID} />);
     await user.click(await screen.findByRole('button', { name: 'Modifica' }));
     await user.type(screen.getByLabelText('Note'), 'Rinnovo richiesto');
