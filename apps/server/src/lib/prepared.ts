@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import type { Page } from './list';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
 /**
@@ -54,4 +55,31 @@ export function shapedWhere<F>(where: (filters: F, param: Param) => SQL | undefi
   });
   const shape = condition ? createHash('sha1').update(dialect.sqlToQuery(condition).sql).digest('base64url').slice(0, 12) : 'all';
   return { condition, values, shape };
+}
+
+/** A select in its order, ready to be paged and prepared (what drizzle's select builder offers). */
+type Pageable<Row> = {
+  limit(limit: Placeholder): {
+    offset(offset: Placeholder): { prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> } };
+  };
+};
+
+/**
+ * One page of a list, prepared once per shape of filters: `ordered(condition)` is the list's select
+ * with that condition, in the list's order; limit and offset become placeholders, the statement is
+ * named `<prefix>_<shape>`, and a call only fills the values.
+ */
+export function preparedPage<F, Row>(
+  db: Db,
+  prefix: string,
+  where: (filters: F, param: Param) => SQL | undefined,
+  filters: F,
+  page: Page,
+  ordered: (condition: SQL | undefined) => Pageable<Row>,
+): Promise<Row[]> {
+  const { condition, values, shape } = shapedWhere(where, filters);
+  const statement = preparedOnce(db, `${prefix}_${shape}`, (name) =>
+    ordered(condition).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+  );
+  return statement.execute({ ...values, ...page });
 }

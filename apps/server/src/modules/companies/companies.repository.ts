@@ -5,7 +5,7 @@ import { companies as c, companyInternshipPositions as p, municipi, sectors } fr
 import { apiColumns, columnValues } from '../../lib/api-columns';
 import { notFound } from '../../lib/app-error';
 import { keysetBatches, pageWithTotal, type BatchRange, type ListSource, type Page } from '../../lib/list';
-import { inline, preparedOnce, shapedWhere, type Param } from '../../lib/prepared';
+import { inline, preparedOnce, preparedPage, shapedWhere, type Param } from '../../lib/prepared';
 import { containsPattern } from '../../lib/sql';
 import { taken } from './positions.repository';
 
@@ -100,18 +100,12 @@ function selectRows<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, ext
  * table again), so a page costs one round trip. One prepared statement per shape of filters
  * (decision 0025).
  */
-function companyPage(db: Db, filters: CompanyFilters, page: Page, withTotal: boolean) {
-  const { condition, values, shape } = shapedWhere(companyWhere, filters);
-  const statement = preparedOnce(db, `company_${withTotal ? 'page' : 'list'}_${shape}`, (name) =>
+const companyPage = (db: Db, filters: CompanyFilters, page: Page, withTotal: boolean) =>
+  preparedPage(db, withTotal ? 'company_page' : 'company_list', companyWhere, filters, page, (condition) =>
     selectRows(db, withTotal ? { total: sql<number>`(select count(*) from ${c} where ${condition ?? sql`true`})::int` } : {})
       .where(condition)
-      .orderBy(...byName)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
+      .orderBy(...byName),
   );
-  return statement.execute({ ...values, ...page });
-}
 
 export const listCompanies = (db: Db, filters: CompanyFilters, page: Page): Promise<CompanyListRow[]> =>
   companyPage(db, filters, page, false);
@@ -134,20 +128,14 @@ export const companyList = (db: Db): ListSource<CompanyFilters, CompanyListRow> 
 
 /** minInfo=true: the choices of a select, in name order. */
 export const companyChoices = (db: Db): ListSource<CompanyFilters, CompanyMinInfo> => ({
-  list: (filters, page) => {
-    const { condition, values, shape } = shapedWhere(companyWhere, filters);
-    const statement = preparedOnce(db, `company_choices_${shape}`, (name) =>
+  list: (filters, page) =>
+    preparedPage(db, 'company_choices', companyWhere, filters, page, (condition) =>
       db
         .select({ ID: c.id, company_name: c.companyName })
         .from(c)
         .where(condition)
-        .orderBy(...byName)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-    );
-    return statement.execute({ ...values, ...page });
-  },
+        .orderBy(...byName),
+    ),
   count: (filters) => countCompanies(db, filters),
 });
 

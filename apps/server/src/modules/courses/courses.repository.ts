@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { companies, courses as c, files, municipi, participants, typesCourses } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
 import { keysetBatches, pageWithTotal, type BatchRange, type ListSource, type Page } from '../../lib/list';
-import { inline, preparedOnce, shapedWhere, type Param } from '../../lib/prepared';
+import { inline, preparedOnce, preparedPage, shapedWhere, type Param } from '../../lib/prepared';
 import { containsPattern } from '../../lib/sql';
 
 /** The entity_type of a course's documents in the files table. */
@@ -75,18 +75,12 @@ const countOf = (db: Db, condition: SQL | undefined) =>
  * A page newest first, with the number of all matches in a column when `withTotal` (worked out once
  * by PostgreSQL: one round trip). One prepared statement per shape of filters (decision 0025).
  */
-function pageOf<T>(db: Db, prefix: string, columns: Record<string, unknown>, filters: CourseFilters, page: Page, withTotal = false) {
-  const { condition, values, shape } = shapedWhere(courseWhere, filters);
-  const statement = preparedOnce(db, `${prefix}${withTotal ? '_page' : ''}_${shape}`, (name) =>
+const pageOf = <T>(db: Db, prefix: string, columns: Record<string, unknown>, filters: CourseFilters, page: Page, withTotal = false) =>
+  preparedPage(db, `${prefix}${withTotal ? '_page' : ''}`, courseWhere, filters, page, (condition) =>
     fromCourses(db, withTotal ? { ...columns, total: sql<number>`(${countOf(db, condition)})` } : columns)
       .where(condition)
-      .orderBy(newestFirst)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
-  return statement.execute({ ...values, ...page }) as Promise<T[]>;
-}
+      .orderBy(newestFirst),
+  ) as Promise<T[]>;
 
 export const listCourses = (db: Db, filters: CourseFilters, page: Page) => pageOf<Course>(db, 'course_list', rowColumns, filters, page);
 
