@@ -166,7 +166,7 @@ async function filteredRows(db: Db, filters: BeneficiaryFilters, page: Page) {
     0,
   );
   const name = `beneficiary_list_${shape}${plus ? '_plus' : ''}`;
-  const statement = preparedOnce(db, name, () => prepareFiltered(db, values, plus, name));
+  const statement = preparedOnce(db, name, (statementName) => prepareFiltered(db, values, plus, statementName));
   return statement.execute({ ...Object.fromEntries(present.map((key) => [key, values[key]])), ...page });
 }
 
