@@ -12,8 +12,9 @@ const out = path.join(root, '.test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+// opts.env adds to this process's environment (CI, TEST_DATABASE_URL, PATH), never replaces it
 const run = (cmd, args, opts = {}) =>
-  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env }, ...opts }).status ?? 1;
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } }).status ?? 1;
 
 // The end-to-end suite drives Debian's Chromium; no test tool downloads a browser of its own.
 function ensureChromium() {
