@@ -3,8 +3,8 @@
  * at 10,000 and at 100,000 beneficiaries; prints one table and writes bench/results/.
  * Environment: TEST_DATABASE_URL (server for the bench's own database; embedded when unset),
  * BENCH_SECONDS (each load run, default 5), BENCH_ROUNDS (A/B rounds, default 3),
- * BENCH_ONLY (comma list of m1,m2,m4,m5,m6,m7 to run only those; m2-lists: only the companies and
- * courses lists of M2), BENCH_DATABASE (the database's name, default empowerment_bench),
+ * BENCH_ONLY (comma list of m1,m2,m4,m5,m6,m7 to run only those; m2-lists: only the companies,
+ * courses and Registro Attività lists of M2), BENCH_DATABASE (the database's name, default empowerment_bench),
  * BENCH_PRODUCT_PORT and BENCH_BASELINE_PORT (default 3208 and 3308).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -88,7 +88,7 @@ async function main() {
       small.push(...(await listFigures(ctx)));
     }
     if (wantsEntityLists()) {
-      log(`M2 companies and courses lists at ${SMALL} beneficiaries`);
+      log(`M2 companies, courses and Registro Attività lists at ${SMALL} beneficiaries`);
       small.push(...(await entityListFigures(ctx)));
     }
     if (wants('m4')) {
@@ -108,7 +108,7 @@ async function main() {
       large.push(...(await listFigures(ctx)));
     }
     if (wantsEntityLists()) {
-      log(`M2 companies and courses lists at ${LARGE} beneficiaries`);
+      log(`M2 companies, courses and Registro Attività lists at ${LARGE} beneficiaries`);
       large.push(...(await entityListFigures(ctx)));
     }
     if (wants('m4')) {

@@ -9,8 +9,10 @@ export type ListTarget = { label: string; path: string; bareKey: string; p99Limi
 export async function listFigure(ctx: BenchContext, target: ListTarget): Promise<Row[]> {
   const res = await fetch(ctx.product.url + target.path, { headers: ctx.auth });
   if (!res.ok) throw new Error(`${target.path}: ${res.status} ${await res.text()}`);
-  const { total } = (await res.json()) as { total: number };
-  ctx.log(`  ${target.label}: ${total} matching rows`);
+  // {total, data}, or a plain page (a beneficiary's Registro Attività): its rows then
+  const body = (await res.json()) as { total: number } | unknown[];
+  const total = Array.isArray(body) ? body.length : body.total;
+  ctx.log(`  ${target.label}: ${total} ${Array.isArray(body) ? 'rows in the page' : 'matching rows'}`);
   const c = await compareThroughput(
     ctx,
     { url: ctx.product.url + target.path, headers: ctx.auth },

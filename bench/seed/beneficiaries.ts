@@ -1,13 +1,8 @@
 import type pg from 'pg';
 import { FIRST_NAMES, SURNAMES } from './italian-names';
-import { pickOne } from './pick';
+import { ACCENTED, asciiLower, PLAIN, pickOne } from './pick';
 
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const ACCENTED = 'àèéìòùóáíñçëöćÉ';
-const PLAIN = 'aeeiouoainceoce';
-
-/** An e-mail part from a name: lower case, no accents, spaces or apostrophes. */
-const asciiLower = (column: string) => `lower(translate(replace(replace(${column}, ' ', ''), '''', ''), '${ACCENTED}', '${PLAIN}'))`;
 
 /**
  * Beneficiaries `from`..`to` (inclusive, ids follow), in one INSERT ... SELECT generate_series.

@@ -1,15 +1,18 @@
 import type pg from 'pg';
+import { seedActivityLogs } from './activity-logs';
 import { seedBeneficiaries } from './beneficiaries';
 import { seedCompanies } from './companies';
 import { seedCourses } from './courses';
 import { seedDataProjects } from './data-projects';
 import { seedInternshipPositions } from './internship-positions';
+import { seedOperators } from './operators';
 
 /**
  * One seeding function per entity, run in this order for rows `from`..`to`; a later feature adds
- * its entity here. Companies and courses grow with the beneficiaries (2,000 and 500 at 100,000).
- * Operators and the reference lists are not seeded: the product creates them on first start, so
- * it runs before the first seeding.
+ * its entity here. Companies, courses and operators grow with the beneficiaries (2,000, 500 and 25
+ * at 100,000), and so does the Registro Attività (ten rows each: 1,000,000).
+ * The administrator and the reference lists are not seeded: the product creates them on first
+ * start, so it runs before the first seeding.
  */
 const SEEDERS: { entity: string; seed: (client: pg.ClientBase, from: number, to: number) => Promise<void> }[] = [
   { entity: 'beneficiaries', seed: seedBeneficiaries },
@@ -17,6 +20,8 @@ const SEEDERS: { entity: string; seed: (client: pg.ClientBase, from: number, to:
   { entity: 'companies', seed: seedCompanies },
   { entity: 'company_internship_positions', seed: seedInternshipPositions },
   { entity: 'courses', seed: seedCourses },
+  { entity: 'operators', seed: seedOperators },
+  { entity: 'activity_logs', seed: seedActivityLogs },
 ];
 
 /** Grows the database to `to` beneficiaries (and the rows that grow with them), then refreshes the statistics. */

@@ -9,3 +9,9 @@ export const pickAt = (items: readonly string[], index: string) => `${asArray(it
 /** SQL for the id at `index` (modulo) among a reference table's ids; NULL while the table is empty. */
 export const referenceAt = (table: string, index: string) =>
   `(SELECT ids[1 + (${index}) % cardinality(ids)] FROM (SELECT array_agg(id ORDER BY id) AS ids FROM ${table}) AS r)`;
+
+export const ACCENTED = 'àèéìòùóáíñçëöćÉ';
+export const PLAIN = 'aeeiouoainceoce';
+
+/** SQL for an e-mail part from a name: lower case, no accents, spaces or apostrophes. */
+export const asciiLower = (column: string) => `lower(translate(replace(replace(${column}, ' ', ''), '''', ''), '${ACCENTED}', '${PLAIN}'))`;

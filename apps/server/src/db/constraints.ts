@@ -101,6 +101,8 @@ export const CONSTRAINTS: Record<string, Constraint> = {
 
   // activity log
   activity_logs_operator_id_operators_id_fk: foreign('operator_id'),
+  // the log's counts, one row per group, kept by its triggers
+  activity_log_counts_group_key: unique('entity', GENERATED),
 
   // courses, their participants and documents
   courses_type_id_types_courses_id_fk: foreign('type_id', COURSE_MSG.typeRequired),

@@ -43,6 +43,14 @@ describe('preparedOnce', () => {
     expect(build).toHaveBeenCalledTimes(2);
   });
 
+  it("keeps a statement planned per call built once, but unnamed, so that PostgreSQL plans it with each call's values", () => {
+    const db = {} as Db;
+    const build = vi.fn((name: string) => ({ name }));
+    expect(preparedOnce(db, 'per-call', build, 'per call')).toEqual({ name: '' });
+    expect(preparedOnce(db, 'per-call', build, 'per call')).toBe(preparedOnce(db, 'per-call', build, 'per call'));
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps at most MAX_PREPARED, then builds unnamed statements', () => {
     const db = {} as Db;
     for (let i = 0; i < MAX_PREPARED; i++) preparedOnce(db, `s${i}`, (name) => ({ name }));

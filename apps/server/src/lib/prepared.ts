@@ -18,16 +18,25 @@ export const MAX_PREPARED = 256;
  * call only fills its values. `name` is the statement's name in PostgreSQL (at most 63 characters)
  * and its key here: one name, one statement, across the whole server. `build('')` makes an
  * unnamed statement, which node-postgres parses on every call: used once MAX_PREPARED are kept.
+ *
+ * `plan: 'per call'` keeps only drizzle's work: the statement is built once but sent unnamed, so
+ * PostgreSQL plans it with each call's values. For a filter whose best plan depends on its value
+ * (an entity held by half the Registro Attività or by none of it), a generic plan, chosen once
+ * for every value, walks the whole table for a rare one; planning again costs a fraction of a
+ * millisecond.
  */
-export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T): T {
+export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T, plan: Plan = 'once'): T {
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map()));
   let statement = byName.get(name) as T | undefined;
   if (statement !== undefined) return statement;
   if (byName.size >= MAX_PREPARED) return build('');
-  byName.set(name, (statement = build(name)));
+  byName.set(name, (statement = build(plan === 'once' ? name : '')));
   return statement;
 }
+
+/** Whether PostgreSQL plans a kept statement once per connection, or with each call's values. */
+export type Plan = 'once' | 'per call';
 
 /**
  * How a filter puts a value into SQL: `param(key, value)` answers the value itself or, for a
@@ -37,6 +46,8 @@ export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T
  */
 export type Param = <T>(key: string, value: T) => T | Placeholder;
 export const inline: Param = (_key, value) => value;
+/** The placeholder shapedWhere puts for a filter: another part of the same statement may name it too. */
+export const placeholder: Param = (key) => sql.placeholder(`f_${key}`);
 
 const dialect = new PgDialect();
 
@@ -51,7 +62,7 @@ export function shapedWhere<F>(where: (filters: F, param: Param) => SQL | undefi
   const values: Record<string, unknown> = {};
   const condition = where(filters, (key, value) => {
     values[`f_${key}`] = value;
-    return sql.placeholder(`f_${key}`);
+    return placeholder(key, value);
   });
   const shape = condition ? createHash('sha1').update(dialect.sqlToQuery(condition).sql).digest('base64url').slice(0, 12) : 'all';
   return { condition, values, shape };
@@ -67,7 +78,8 @@ type Pageable<Row> = {
 /**
  * One page of a list, prepared once per shape of filters: `ordered(condition)` is the list's select
  * with that condition, in the list's order; limit and offset become placeholders, the statement is
- * named `<prefix>_<shape>`, and a call only fills the values.
+ * named `<prefix>_<shape>`, and a call only fills the values (and, with `plan: 'per call'`, is
+ * planned with them).
  */
 export function preparedPage<F, Row>(
   db: Db,
@@ -76,10 +88,14 @@ export function preparedPage<F, Row>(
   filters: F,
   page: Page,
   ordered: (condition: SQL | undefined) => Pageable<Row>,
+  plan: Plan = 'once',
 ): Promise<Row[]> {
   const { condition, values, shape } = shapedWhere(where, filters);
-  const statement = preparedOnce(db, `${prefix}_${shape}`, (name) =>
-    ordered(condition).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+  const statement = preparedOnce(
+    db,
+    `${prefix}_${shape}`,
+    (name) => ordered(condition).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+    plan,
   );
   return statement.execute({ ...values, ...page });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { operators } from './operators';
 
 /** Registro Attività: one row per call a route declares an entity for, written after the answer. */
@@ -19,9 +19,31 @@ export const activityLogs = pgTable(
   (t) => [
     index('activity_logs_beneficiary_idx').on(t.beneficiaryId, t.createdAt),
     index('activity_logs_created_idx').on(t.createdAt),
+    // the newest entries of a rare entity or of one operator, in order (the Registro Attività's
+    // filters); the operator's is also what deleting her needs, to clear her id from her entries
+    index('activity_logs_entity_idx').on(t.entity, t.createdAt),
+    index('activity_logs_operator_idx').on(t.operatorId, t.createdAt),
     // makes the "same view by the same operator a moment ago" check of every audited GET cheap
     index('activity_logs_recent_views_idx')
       .on(t.operatorId, t.entity, t.createdAt)
       .where(sql`${t.action} = 'get'`),
   ],
+);
+
+/**
+ * The number of entries of each entity, action and operator, kept by statement-level triggers in
+ * the writer's transaction (migration 0009, decision 0028): the Registro Attività's total for any
+ * choice of entity, action, operator and views is a sum over these rows (a few hundred: entities
+ * times actions times operators at most), however long the log grows. No entry is "no operator"
+ * (a deleted one, or the system), one group like any other.
+ */
+export const activityLogCounts = pgTable(
+  'activity_log_counts',
+  {
+    entity: varchar('entity', { length: 100 }).notNull(),
+    action: varchar('action', { length: 10 }).notNull(),
+    operatorId: integer('operator_id'),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('activity_log_counts_group_key').on(t.entity, t.action, t.operatorId).nullsNotDistinct()],
 );

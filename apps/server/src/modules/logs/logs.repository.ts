@@ -1,10 +1,12 @@
 import type { LogEntry, LogFilters } from '@empowerment/shared';
 import { LOG_VIEW_ACTION } from '@empowerment/shared';
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activityLogs as l, beneficiaries, operators } from '../../db/schema';
+import { activityLogCounts, activityLogs as l, beneficiaries, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
-import { ilikeContains } from '../../lib/sql';
+import { pageWithTotal, type ListSource, type Page } from '../../lib/list';
+import { inline, placeholder, preparedOnce, preparedPage, shapedWhere, type Param } from '../../lib/prepared';
+import { containsPattern } from '../../lib/sql';
 
 const entryColumns = {
   ID: l.id,
@@ -23,39 +25,121 @@ const toEntry = ({ operatorEmail, ...row }: EntryRow): LogEntry => ({
   operator: operatorEmail === null ? null : { email: operatorEmail },
 });
 
-function logWhere(filters: LogFilters): SQL | undefined {
+/**
+ * The filters as the log's statements use them: the operators an e-mail filter names are looked up
+ * first (a few rows), so that the log is searched by operator id, on its own index: with one
+ * operator the newest entries come in order from that index, and an e-mail that names nobody
+ * answers at once instead of walking the whole log for rows that cannot be there.
+ */
+type LogSearch = Omit<LogFilters, 'operator_email'> & { operatorIds?: number[] };
+
+/**
+ * The filters but the beneficiary, on the log itself or on its kept counts (both have the entity,
+ * action and operator columns): a total that depends on these alone is a sum over a few counts.
+ */
+function groupWhere(t: { entity: Column; action: Column; operatorId: Column }, f: LogSearch, param: Param): SQL | undefined {
+  const ids = f.operatorIds;
   return and(
-    filters.beneficiary_id ? eq(l.beneficiaryId, filters.beneficiary_id) : undefined,
-    filters.entita ? eq(l.entity, filters.entita) : undefined,
-    filters.action ? eq(l.action, filters.action) : undefined,
+    f.entita ? eq(t.entity, param('entita', f.entita)) : undefined,
+    f.action ? eq(t.action, param('action', f.action)) : undefined,
     // views are kept but would bury the changes: shown only when asked for
-    filters.include_views === 'true' ? undefined : ne(l.action, LOG_VIEW_ACTION),
-    ilikeContains(operators.email, filters.operator_email),
+    f.include_views === 'true' ? undefined : ne(t.action, LOG_VIEW_ACTION),
+    !ids
+      ? undefined
+      : ids.length === 1
+        ? eq(t.operatorId, param('operator_id', ids[0]))
+        : sql`${t.operatorId} = any(${param('operator_ids', ids)}::integer[])`,
   );
 }
 
-/** Newest first; the operator's email when she still exists. */
-export async function listLogs(db: Db, filters: LogFilters, page: { limit: number; offset: number }): Promise<LogEntry[]> {
-  const rows = await db
-    .select(entryColumns)
-    .from(l)
-    .leftJoin(operators, eq(operators.id, l.operatorId))
-    .where(logWhere(filters))
-    .orderBy(desc(l.createdAt), desc(l.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(toEntry);
+/** The one translation of the filters into SQL (page and count). */
+const logWhere = (f: LogSearch, param: Param = inline): SQL | undefined =>
+  and(f.beneficiary_id ? eq(l.beneficiaryId, param('beneficiary_id', f.beneficiary_id)) : undefined, groupWhere(l, f, param));
+
+/**
+ * The number of matching entries, as a statement of its own or a page's column (`param` puts the
+ * values as the statement's condition does). A beneficiary's entries are counted on her index (tens
+ * of them); any other choice of filters is a sum of the kept counts, whatever the log's size: the
+ * log grows with every call, and was counted in full on each page.
+ */
+const countOf = (db: Db, f: LogSearch, condition: SQL | undefined, param: Param) =>
+  f.beneficiary_id
+    ? db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(l)
+        .where(condition)
+    : db
+        .select({ n: sql<number>`coalesce(sum(${activityLogCounts.n}), 0)::int` })
+        .from(activityLogCounts)
+        .where(groupWhere(activityLogCounts, f, param));
+
+/**
+ * A page newest first, with the operator's e-mail when she still exists and, when `withTotal`, the
+ * number of all matches in a column (one round trip). One statement built per shape of filters,
+ * planned with each call's values: the filters' indexes serve a rare entity or operator, and the
+ * newest entries in time order a common one, which one plan for every value cannot both do.
+ */
+const pageOf = (db: Db, f: LogSearch, page: Page, withTotal: boolean) =>
+  preparedPage(
+    db,
+    withTotal ? 'log_page' : 'log_list',
+    logWhere,
+    f,
+    page,
+    (condition) =>
+      db
+        .select(withTotal ? { ...entryColumns, total: sql<number>`(${countOf(db, f, condition, placeholder)})` } : entryColumns)
+        .from(l)
+        .leftJoin(operators, eq(operators.id, l.operatorId))
+        .where(condition)
+        .orderBy(desc(l.createdAt), desc(l.id)),
+    'per call',
+  ) as Promise<(EntryRow & { total: number })[]>;
+
+/** The ids of the operators whose e-mail contains the text, any case. */
+async function operatorsByEmail(db: Db, text: string): Promise<number[]> {
+  const statement = preparedOnce(db, 'log_operators_by_email', (name) =>
+    db
+      .select({ id: operators.id })
+      .from(operators)
+      .where(ilike(operators.email, sql.placeholder('pattern')))
+      .orderBy(operators.id)
+      .prepare(name),
+  );
+  return (await statement.execute({ pattern: containsPattern(text) })).map((row) => row.id);
 }
 
-export async function countLogs(db: Db, filters: LogFilters): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(l).leftJoin(operators, eq(operators.id, l.operatorId)).where(logWhere(filters));
+/** The filters with the operators looked up; undefined when the e-mail names no operator (nothing can match). */
+async function searchOf(db: Db, { operator_email: email, ...filters }: LogFilters): Promise<LogSearch | undefined> {
+  if (!email) return filters;
+  const operatorIds = await operatorsByEmail(db, email);
+  return operatorIds.length > 0 ? { ...filters, operatorIds } : undefined;
+}
+
+async function countLogs(db: Db, f: LogSearch): Promise<number> {
+  const { condition, values, shape } = shapedWhere(logWhere, f);
+  const statement = preparedOnce(db, `log_count_${shape}`, (name) => countOf(db, f, condition, placeholder).prepare(name), 'per call');
+  const [{ n }] = await statement.execute(values);
   return n;
 }
 
-export async function listLogPage(db: Db, filters: LogFilters, page: { limit: number; offset: number }) {
-  const [total, data] = await Promise.all([countLogs(db, filters), listLogs(db, filters, page)]);
-  return { total, data };
-}
+/** The Registro Attività, newest first: a page, its total, or both in one statement (lib/list answerList). */
+export const logList = (db: Db): ListSource<LogFilters, LogEntry> => ({
+  list: async (filters, page) => {
+    const search = await searchOf(db, filters);
+    return search ? (await pageOf(db, search, page, false)).map(toEntry) : [];
+  },
+  count: async (filters) => {
+    const search = await searchOf(db, filters);
+    return search ? countLogs(db, search) : 0;
+  },
+  page: async (filters, page) => {
+    const search = await searchOf(db, filters);
+    if (!search) return { total: 0, data: [] };
+    const { total, data } = await pageWithTotal(await pageOf(db, search, page, true), page, () => countLogs(db, search));
+    return { total, data: data.map(toEntry) };
+  },
+});
 
 export type NewLogEntry = {
   action: string;

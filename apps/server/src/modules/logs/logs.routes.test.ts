@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createBeneficiary, createOperator } from '../../../test/factories';
-import { activityLogs } from '../../db/schema';
+import { activityLogs, operators } from '../../db/schema';
 
 const t = await useTestApp();
 let operator: Record<string, string>;
@@ -168,6 +169,82 @@ describe('GET /api/auth/logs/', () => {
     const { total, data } = (await get(`get-tot=true&${query}`)).json();
     expect(data.map((e: { action: string }) => e.action)).toEqual(actions);
     expect(total).toBe(actions.length);
+  });
+
+  it('filters by an e-mail that several operators share, and answers an empty page for one that names nobody', async () => {
+    const { total, data } = (await get('get-tot=true&operator_email=example.org&include_views=true')).json();
+    expect(data.map((e: { action: string }) => e.action)).toEqual(['patch', 'post', 'put', 'get']);
+    expect(total).toBe(4);
+    expect((await get('get-tot=true&operator_email=nessuno@altrove.it')).json()).toEqual({ total: 0, data: [] });
+    expect((await get('operator_email=nessuno@altrove.it')).json()).toEqual([]);
+  });
+
+  it.each([
+    ['', 4],
+    ['&include_views=true', 5],
+    ['&entita=beneficiary', 1],
+    ['&operator_email=chiara', 2],
+  ])('gives the total on a page past the last entry (%s)', async (query, total) => {
+    const res = await get(`get-tot=true&limit=10&offset=20${query}`);
+    expect(res.json()).toEqual({ total, data: [] });
+  });
+
+  it('keeps the totals by entity, action and views exact as entries are written, moved and removed', async () => {
+    const totals = async () => [(await get('get-tot=true')).json().total, (await get('get-tot=true&include_views=true')).json().total];
+    expect(await totals()).toEqual([4, 5]);
+    const added = await t.db
+      .insert(activityLogs)
+      .values([
+        { action: 'get', entity: 'courses', statusCode: 200 },
+        { action: 'get', entity: 'companies', statusCode: 200 },
+        { action: 'post', entity: 'courses', statusCode: 201 },
+      ])
+      .returning({ id: activityLogs.id });
+    expect(await totals()).toEqual([5, 8]);
+    // the audit hook's own view of a record is counted as it is written
+    await t.app.inject({ method: 'GET', url: `/api/auth/beneficiaries/${otherBeneficiaryId}`, headers: admin });
+    await vi.waitFor(async () => expect(await totals()).toEqual([5, 9]));
+    const total = async (query: string) => (await get(`get-tot=true&${query}`)).json().total;
+    expect([
+      await total('entita=courses'),
+      await total('entita=courses&include_views=true'),
+      await total('action=get&include_views=true'),
+    ]).toEqual([1, 2, 4]);
+    // an entry moved to another entity (none is edited today) moves between the counts
+    await t.db.update(activityLogs).set({ entity: 'companies' }).where(eq(activityLogs.id, added[2].id));
+    expect([await total('entita=courses'), await total('entita=companies'), await total('action=post')]).toEqual([0, 1, 2]);
+    await t.db.delete(activityLogs).where(
+      inArray(
+        activityLogs.id,
+        added.map((row) => row.id),
+      ),
+    );
+    await t.db.delete(activityLogs).where(and(eq(activityLogs.entity, 'beneficiary'), eq(activityLogs.beneficiaryId, otherBeneficiaryId)));
+    expect(await totals()).toEqual([4, 5]);
+  });
+
+  it('keeps the totals when an operator is deleted: her entries stay, with no operator', async () => {
+    const giada = await createOperator(t.db, { email: 'giada.fabbri@example.org' });
+    const mine = await t.db
+      .insert(activityLogs)
+      .values([
+        { action: 'post', entity: 'courses', operatorId: giada.id, statusCode: 201 },
+        { action: 'put', entity: 'courses', operatorId: giada.id, statusCode: 200 },
+      ])
+      .returning({ id: activityLogs.id });
+    const total = async (query: string) => (await get(`get-tot=true&${query}`)).json().total;
+    expect([await total(''), await total('operator_email=giada'), await total('entita=courses')]).toEqual([6, 2, 2]);
+    await t.db.delete(operators).where(eq(operators.id, giada.id));
+    expect([await total(''), await total('operator_email=giada'), await total('entita=courses')]).toEqual([6, 0, 2]);
+    const { data } = (await get('get-tot=true&entita=courses')).json();
+    expect(data.map((e: { operator: unknown }) => e.operator)).toEqual([null, null]);
+    await t.db.delete(activityLogs).where(
+      inArray(
+        activityLogs.id,
+        mine.map((row) => row.id),
+      ),
+    );
+    expect(await total('')).toBe(4);
   });
 
   it('combines the filters', async () => {

@@ -2,7 +2,8 @@ import { LogCreateSchema, LogListQuerySchema } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentOperator } from '../../plugins/auth';
-import { listLogPage, listLogs } from './logs.repository';
+import { answerList } from '../../lib/list';
+import { logList } from './logs.repository';
 import { recordClientLog } from './logs.service';
 
 const LogEntrySchema = z.object({
@@ -45,10 +46,7 @@ const logs: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([z.object({ total: z.number(), data: z.array(LogEntrySchema) }), z.array(LogEntrySchema)]) },
       },
     },
-    async (request) => {
-      const { limit, offset, 'get-tot': withTotal, ...filters } = request.query;
-      return withTotal === 'true' ? listLogPage(app.db, filters, { limit, offset }) : listLogs(app.db, filters, { limit, offset });
-    },
+    async (request) => answerList(request.query, logList(app.db)),
   );
 };
 export default logs;
