@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { activityLogCounts, activityLogs as l, beneficiaries, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { pageWithTotal, type ListSource, type Page } from '../../lib/list';
-import { inline, placeholder, preparedOnce, preparedPage, shapedWhere, type Param } from '../../lib/prepared';
+import { inline, placeholder, preparedOnce, preparedPage, shapedWhere, type Param, type Plan } from '../../lib/prepared';
 import { containsPattern } from '../../lib/sql';
 
 const entryColumns = {
@@ -74,10 +74,16 @@ const countOf = (db: Db, f: LogSearch, condition: SQL | undefined, param: Param)
         .where(groupWhere(activityLogCounts, f, param));
 
 /**
+ * How PostgreSQL plans a shape's statement: with each call's values where an entity, action or
+ * operator is chosen (its index serves a rare one, the newest entries in time order a common one,
+ * which one plan for every value cannot both do); once per connection otherwise (the time order
+ * for the whole log, her index for a beneficiary, whoever she is).
+ */
+const planOf = (f: LogSearch): Plan => (f.entita || f.action || f.operatorIds ? 'per call' : 'once');
+
+/**
  * A page newest first, with the operator's e-mail when she still exists and, when `withTotal`, the
- * number of all matches in a column (one round trip). One statement built per shape of filters,
- * planned with each call's values: the filters' indexes serve a rare entity or operator, and the
- * newest entries in time order a common one, which one plan for every value cannot both do.
+ * number of all matches in a column (one round trip). One statement built per shape of filters.
  */
 const pageOf = (db: Db, f: LogSearch, page: Page, withTotal: boolean) =>
   preparedPage(
@@ -93,7 +99,7 @@ const pageOf = (db: Db, f: LogSearch, page: Page, withTotal: boolean) =>
         .leftJoin(operators, eq(operators.id, l.operatorId))
         .where(condition)
         .orderBy(desc(l.createdAt), desc(l.id)),
-    'per call',
+    planOf(f),
   ) as Promise<(EntryRow & { total: number })[]>;
 
 /** The ids of the operators whose e-mail contains the text, any case. */
@@ -118,7 +124,7 @@ async function searchOf(db: Db, { operator_email: email, ...filters }: LogFilter
 
 async function countLogs(db: Db, f: LogSearch): Promise<number> {
   const { condition, values, shape } = shapedWhere(logWhere, f);
-  const statement = preparedOnce(db, `log_count_${shape}`, (name) => countOf(db, f, condition, placeholder).prepare(name), 'per call');
+  const statement = preparedOnce(db, `log_count_${shape}`, (name) => countOf(db, f, condition, placeholder).prepare(name), planOf(f));
   const [{ n }] = await statement.execute(values);
   return n;
 }
