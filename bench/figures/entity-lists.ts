@@ -14,6 +14,7 @@ const FIRST_PAGE = 'get-tot=true&limit=10&offset=0';
 /** A beneficiary present at both sizes: her Registro Attività tab. */
 const BENEFICIARY = 4321;
 type Params = Record<string, string>;
+const logPage = (db: Db, q: Params) => answerList(LogListQuerySchema.parse(q), logList(db));
 
 /**
  * The other entities' lists, each with the SQL its route runs: the route's own answerList over the
@@ -57,7 +58,7 @@ const ENTITY_LISTS: {
     path: '/api/auth/logs/',
     query: FIRST_PAGE,
     p99Limit: 30,
-    run: (db, q) => answerList(LogListQuerySchema.parse(q), logList(db)),
+    run: logPage,
   },
   {
     key: 'logs-beneficiary',
@@ -65,7 +66,7 @@ const ENTITY_LISTS: {
     path: '/api/auth/logs/',
     query: `beneficiary_id=${BENEFICIARY}&limit=10&offset=0`,
     p99Limit: 30,
-    run: (db, q) => answerList(LogListQuerySchema.parse(q), logList(db)),
+    run: logPage,
   },
   {
     key: 'logs-entity',
@@ -73,7 +74,7 @@ const ENTITY_LISTS: {
     path: '/api/auth/logs/',
     query: `entita=beneficiary&${FIRST_PAGE}`,
     p99Limit: 150,
-    run: (db, q) => answerList(LogListQuerySchema.parse(q), logList(db)),
+    run: logPage,
   },
 ];
 
