@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { pickAt } from './pick';
 
 /** Rows of the Registro Attività per beneficiary: 1,000,000 at 100,000. */
-export const LOG_ROWS_PER_BENEFICIARY = 10;
+const LOG_ROWS_PER_BENEFICIARY = 10;
 
 /**
  * What the ten rows of a beneficiary record, by the row's place k (0-9): her creation, views of her
@@ -31,8 +31,8 @@ const KINDS = {
  * The Registro Attività of beneficiaries `from`..`to`, in one INSERT ... SELECT generate_series: ten
  * rows each, written by the operators seeded so far, in time order (a row's time grows with its
  * number, 90 seconds apart: about three years at 100,000; its id comes from the table's sequence, as
- * the rows the product itself writes meanwhile take theirs). The row-count triggers count them as
- * any insert.
+ * the rows the product itself writes meanwhile take theirs). The log's count triggers (migration
+ * 0009) count them as any insert.
  */
 export async function seedActivityLogs(client: pg.ClientBase, from: number, to: number) {
   const first = (from - 1) * LOG_ROWS_PER_BENEFICIARY + 1;

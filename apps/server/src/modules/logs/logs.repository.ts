@@ -129,22 +129,21 @@ async function countLogs(db: Db, f: LogSearch): Promise<number> {
   return n;
 }
 
+/** `run` on the filters with the operators looked up, or `none` when the e-mail names no operator. */
+async function whenSearchable<T>(db: Db, filters: LogFilters, none: T, run: (search: LogSearch) => Promise<T>): Promise<T> {
+  const search = await searchOf(db, filters);
+  return search ? run(search) : none;
+}
+
 /** The Registro Attività, newest first: a page, its total, or both in one statement (lib/list answerList). */
 export const logList = (db: Db): ListSource<LogFilters, LogEntry> => ({
-  list: async (filters, page) => {
-    const search = await searchOf(db, filters);
-    return search ? (await pageOf(db, search, page, false)).map(toEntry) : [];
-  },
-  count: async (filters) => {
-    const search = await searchOf(db, filters);
-    return search ? countLogs(db, search) : 0;
-  },
-  page: async (filters, page) => {
-    const search = await searchOf(db, filters);
-    if (!search) return { total: 0, data: [] };
-    const { total, data } = await pageWithTotal(await pageOf(db, search, page, true), page, () => countLogs(db, search));
-    return { total, data: data.map(toEntry) };
-  },
+  list: (filters, page) => whenSearchable(db, filters, [], async (search) => (await pageOf(db, search, page, false)).map(toEntry)),
+  count: (filters) => whenSearchable(db, filters, 0, (search) => countLogs(db, search)),
+  page: (filters, page) =>
+    whenSearchable(db, filters, { total: 0, data: [] }, async (search) => {
+      const { total, data } = await pageWithTotal(await pageOf(db, search, page, true), page, () => countLogs(db, search));
+      return { total, data: data.map(toEntry) };
+    }),
 });
 
 export type NewLogEntry = {
