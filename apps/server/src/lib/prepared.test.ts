@@ -2,7 +2,7 @@ import { eq, ilike, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client';
 import { companies as c } from '../db/schema';
-import { inline, MAX_PREPARED, preparedOnce, shapedWhere, type Param } from './prepared';
+import { inline, MAX_PREPARED, MAX_SHAPED, preparedOnce, shapedWhere, type Param } from './prepared';
 
 type Filters = { name?: string; sector?: number; open?: boolean };
 const where = (f: Filters, param: Param = inline) => {
@@ -27,6 +27,32 @@ describe('shapedWhere', () => {
       [{ name: 'x' }, { sector: 1 }, { name: 'x', sector: 1 }, { open: true }, { open: false }].map((f) => shapedWhere(where, f).shape),
     );
     expect(shapes.size).toBe(5);
+  });
+
+  it('keeps the answer for the same filters, and works out another for other values or types', () => {
+    const spy = vi.fn(where);
+    const first = shapedWhere(spy, { name: 'rossi', sector: 1 });
+    expect(shapedWhere(spy, { name: 'rossi', sector: 1 })).toBe(first);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(shapedWhere(spy, { name: 'rossi', sector: 2 }).values).toEqual({ f_name: '%rossi%', f_sector: 2 });
+    // a number and its digits as text are other filters: a where may tell them apart
+    const asText = shapedWhere(spy, { name: 'rossi', sector: '1' } as unknown as Filters);
+    expect(asText).not.toBe(first);
+    expect(asText.values).toEqual({ f_name: '%rossi%', f_sector: '1' });
+    expect(spy).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps at most MAX_SHAPED answers per where, the newest, and never a long search', () => {
+    const spy = vi.fn(where);
+    for (let i = 0; i <= MAX_SHAPED; i++) shapedWhere(spy, { sector: i });
+    shapedWhere(spy, { sector: MAX_SHAPED });
+    expect(spy).toHaveBeenCalledTimes(MAX_SHAPED + 1);
+    shapedWhere(spy, { sector: 0 });
+    expect(spy).toHaveBeenCalledTimes(MAX_SHAPED + 2);
+    const long = { name: 'x'.repeat(600) };
+    expect(shapedWhere(spy, long).values).toEqual({ f_name: `%${'x'.repeat(600)}%` });
+    shapedWhere(spy, long);
+    expect(spy).toHaveBeenCalledTimes(MAX_SHAPED + 4);
   });
 
   it("answers 'all' and no values without filters", () => {

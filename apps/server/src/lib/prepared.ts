@@ -51,14 +51,17 @@ export const placeholder: Param = (key) => sql.placeholder(`f_${key}`);
 
 const dialect = new PgDialect();
 
-/**
- * The filters' condition with placeholders, the values that fill them, and the condition's shape:
- * a short digest of its SQL text, the same for every call with the same filters present (and the
- * same variants of them), whatever their values. A prepared statement named after the shape runs
- * every such call; a filter whose SQL depends on its value gets a shape of its own without
- * declaring it.
- */
-export function shapedWhere<F>(where: (filters: F, param: Param) => SQL | undefined, filters: F) {
+type Shaped = { condition: SQL | undefined; values: Record<string, unknown>; shape: string };
+type Where<F> = (filters: F, param: Param) => SQL | undefined;
+
+/** Shapes worked out, per `where` and per filters (as JSON); at most this many per `where`. */
+const shapedMemo = new WeakMap<Where<never>, Map<string, Shaped>>();
+export const MAX_SHAPED = 500;
+/** Filters longer than this (as JSON) are shaped on each call, not kept: a few long searches must not fill the memory. */
+const MAX_SHAPED_KEY = 512;
+
+/** The condition, its values and its shape, worked out from the filters (the work shapedWhere keeps). */
+function shapeOf<F>(where: Where<F>, filters: F): Shaped {
   const values: Record<string, unknown> = {};
   const condition = where(filters, (key, value) => {
     values[`f_${key}`] = value;
@@ -66,6 +69,32 @@ export function shapedWhere<F>(where: (filters: F, param: Param) => SQL | undefi
   });
   const shape = condition ? createHash('sha1').update(dialect.sqlToQuery(condition).sql).digest('base64url').slice(0, 12) : 'all';
   return { condition, values, shape };
+}
+
+/**
+ * The filters' condition with placeholders, the values that fill them, and the condition's shape:
+ * a short digest of its SQL text, the same for every call with the same filters present (and the
+ * same variants of them), whatever their values. A prepared statement named after the shape runs
+ * every such call; a filter whose SQL depends on its value gets a shape of its own without
+ * declaring it.
+ *
+ * `where` is a pure function of the filters (every repository's is: no clock, no state), so the
+ * answer is kept for the same filters (as JSON): the next page of a search, or the same screen
+ * opened again, skips building the condition and digesting its SQL text, which was most of
+ * drizzle's work on a prepared page (decision 0025). The first MAX_SHAPED distinct filters of each
+ * `where` are kept, then the oldest makes room; filters longer than MAX_SHAPED_KEY are not kept. The answer is shared: callers read it, never change it.
+ */
+export function shapedWhere<F>(where: Where<F>, filters: F): Shaped {
+  const key = JSON.stringify(filters);
+  if (key.length > MAX_SHAPED_KEY) return shapeOf(where, filters);
+  let memo = shapedMemo.get(where as Where<never>);
+  if (!memo) shapedMemo.set(where as Where<never>, (memo = new Map()));
+  let shaped = memo.get(key);
+  if (!shaped) {
+    if (memo.size >= MAX_SHAPED) memo.delete(memo.keys().next().value!);
+    memo.set(key, (shaped = shapeOf(where, filters)));
+  }
+  return shaped;
 }
 
 /** A select in its order, ready to be paged and prepared (what drizzle's select builder offers). */
@@ -84,7 +113,7 @@ type Pageable<Row> = {
 export function preparedPage<F, Row>(
   db: Db,
   prefix: string,
-  where: (filters: F, param: Param) => SQL | undefined,
+  where: Where<F>,
   filters: F,
   page: Page,
   ordered: (condition: SQL | undefined) => Pageable<Row>,

@@ -1,5 +1,5 @@
 import { createSigner } from 'fast-jwt';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './tokens';
 
 const SECRET = 'a-secret-long-enough-for-hs256-signing-0123456789';
@@ -47,5 +47,19 @@ describe('token service', () => {
       `${Buffer.from('{"alg":"HS512"}').toString('base64url')}.${p}.${s}`,
     ];
     for (const token of cases) expect(tokens.verify(token, 'access'), token).toBeNull();
+  });
+
+  it('refuses a token checked before once it has expired', async () => {
+    vi.useFakeTimers();
+    try {
+      const short = createTokenService(SECRET, { accessSec: 2, refreshSec: 600 });
+      const token = await short.signAccess({ op_id: 7, super_operator: false });
+      expect(short.verify(token, 'access')).toMatchObject({ op_id: 7 });
+      expect(short.verify(token, 'access')).toMatchObject({ op_id: 7 });
+      vi.setSystemTime(Date.now() + 3000);
+      expect(short.verify(token, 'access')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
