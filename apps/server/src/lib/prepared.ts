@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { Column, is, SQL, sql, Subquery, type Placeholder, type SelectedFieldsOrdered } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { Page } from './list';
@@ -31,7 +31,43 @@ export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T
   let statement = byName.get(name) as T | undefined;
   if (statement !== undefined) return statement;
   if (byName.size >= MAX_PREPARED) return build('');
-  byName.set(name, (statement = build(plan === 'once' ? name : '')));
+  byName.set(name, (statement = flatRows(build(plan === 'once' ? name : ''))));
+  return statement;
+}
+
+/** What a drizzle select keeps of its columns once prepared (fields and mapper are its own, not typed as public). */
+type DrizzlePrepared = { fields?: SelectedFieldsOrdered<Column>; customResultMapper?: (rows: unknown[][]) => unknown };
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+/** The decoder drizzle's mapper uses for a selected field: a column is its own, an SQL expression carries one. */
+const decoderOf = (field: SelectedFieldsOrdered<Column>[number]['field']): Decoder => {
+  const carried = (expression: unknown) => (expression as { decoder: Decoder }).decoder;
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return carried(field);
+  if (is(field, Subquery)) return carried(field._.sql);
+  return carried(field.sql);
+};
+
+/**
+ * A prepared select of plain columns (no nested object) gets its rows made by a mapper worked out
+ * once: the keys and each column's decoder in order. drizzle's own mapper finds them again for
+ * every value of every row (its type checks walk the prototype chain): a tenth of the server's work
+ * on a page of 10 companies of 31 columns. The rows are the same (prepared.test.ts compares them).
+ */
+export function flatRows<T>(statement: T): T {
+  const prepared = statement as DrizzlePrepared;
+  const fields = prepared?.fields;
+  if (!fields || prepared.customResultMapper || fields.some(({ path }) => path.length !== 1)) return statement;
+  const keys = fields.map(({ path }) => path[0]);
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  prepared.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) {
+        const value = row[i];
+        out[keys[i]] = value === null ? null : decoders[i].mapFromDriverValue(value);
+      }
+      return out;
+    });
   return statement;
 }
 

@@ -1,4 +1,4 @@
-import { ilike, type Column, type SQL } from 'drizzle-orm';
+import { ilike, sql, type Column, type SQL } from 'drizzle-orm';
 
 /** LIKE pattern text that matches itself only: %, _ and the escape character lose their meaning. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
@@ -10,3 +10,15 @@ export const startsWithPattern = (value: string) => `${escapeLike(value)}%`;
 /** Case-insensitive "contains", or no condition for an empty filter. */
 export const ilikeContains = (column: Column | SQL, value: string | undefined) =>
   value ? ilike(column, containsPattern(value)) : undefined;
+
+/**
+ * A value of a closed list written into the statement's text as a literal, not sent as a parameter:
+ * each value then has a statement of its own, prepared and planned for that very value, where one
+ * plan for every value would suit some of them badly (decision 0028). The value is checked against
+ * the list here, whatever the route's schema did, and must be plain text (letters, digits, spaces, _ . -):
+ * nothing from a request reaches the SQL text that is not one of the list's own words.
+ */
+export function closedLiteral<T extends string>(list: readonly T[], value: T): SQL {
+  if (!list.includes(value) || !/^[\p{L}\p{N} _.-]+$/u.test(value)) throw new Error(`"${value}" is not a value of the closed list`);
+  return sql.raw(`'${value}'`);
+}

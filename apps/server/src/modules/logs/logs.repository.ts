@@ -1,12 +1,12 @@
 import type { LogEntry, LogFilters } from '@empowerment/shared';
-import { LOG_VIEW_ACTION } from '@empowerment/shared';
+import { LOG_ACTIONS, LOG_ENTITIES, LOG_VIEW_ACTION } from '@empowerment/shared';
 import { and, desc, eq, ilike, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityLogCounts, activityLogs as l, beneficiaries, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { pageWithTotal, type ListSource, type Page } from '../../lib/list';
 import { inline, placeholder, preparedOnce, preparedPage, shapedWhere, type Param, type Plan } from '../../lib/prepared';
-import { containsPattern } from '../../lib/sql';
+import { closedLiteral, containsPattern } from '../../lib/sql';
 
 const entryColumns = {
   ID: l.id,
@@ -40,8 +40,8 @@ type LogSearch = Omit<LogFilters, 'operator_email'> & { operatorIds?: number[] }
 function groupWhere(t: { entity: Column; action: Column; operatorId: Column }, f: LogSearch, param: Param): SQL | undefined {
   const ids = f.operatorIds;
   return and(
-    f.entita ? eq(t.entity, param('entita', f.entita)) : undefined,
-    f.action ? eq(t.action, param('action', f.action)) : undefined,
+    f.entita ? eq(t.entity, closedLiteral(LOG_ENTITIES, f.entita)) : undefined,
+    f.action ? eq(t.action, closedLiteral(LOG_ACTIONS, f.action)) : undefined,
     // views are kept but would bury the changes: shown only when asked for
     f.include_views === 'true' ? undefined : ne(t.action, LOG_VIEW_ACTION),
     !ids
@@ -74,12 +74,14 @@ const countOf = (db: Db, f: LogSearch, condition: SQL | undefined, param: Param)
         .where(groupWhere(activityLogCounts, f, param));
 
 /**
- * How PostgreSQL plans a shape's statement: with each call's values where an entity, action or
- * operator is chosen (its index serves a rare one, the newest entries in time order a common one,
- * which one plan for every value cannot both do); once per connection otherwise (the time order
- * for the whole log, her index for a beneficiary, whoever she is).
+ * How PostgreSQL plans a shape's statement: with each call's values where operators are chosen (the
+ * index of one who wrote little serves her, the newest entries in time order one who wrote much,
+ * which one plan for every value cannot both do); once per connection otherwise. An entity or an
+ * action is a word of a closed list, written into the statement (closedLiteral), so each has a
+ * statement of its own, planned once for that very word (the entity's index for a rare entity, the
+ * time order for a common one); the whole log walks the time order, a beneficiary her index.
  */
-const planOf = (f: LogSearch): Plan => (f.entita || f.action || f.operatorIds ? 'per call' : 'once');
+const planOf = (f: LogSearch): Plan => (f.operatorIds ? 'per call' : 'once');
 
 /**
  * A page newest first, with the operator's e-mail when she still exists and, when `withTotal`, the

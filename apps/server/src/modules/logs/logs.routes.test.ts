@@ -179,6 +179,23 @@ describe('GET /api/auth/logs/', () => {
     expect((await get('operator_email=nessuno@altrove.it')).json()).toEqual([]);
   });
 
+  it('filters by an entity or action written into its own statement, a name with a space too, call after call', async () => {
+    const [row] = await t.db
+      .insert(activityLogs)
+      .values({ action: 'put', entity: 'family commitments', statusCode: 200, beneficiaryId })
+      .returning({ id: activityLogs.id });
+    try {
+      // past the fifth call PostgreSQL may keep one plan for a prepared statement: the answers stay the same
+      for (let i = 0; i < 7; i++) {
+        const { total, data } = (await get('get-tot=true&entita=family%20commitments&action=put')).json();
+        expect([total, data.map((e: { entita: string }) => e.entita)]).toEqual([1, ['family commitments']]);
+        expect((await get('get-tot=true&entita=costs')).json()).toEqual({ total: 0, data: [] });
+      }
+    } finally {
+      await t.db.delete(activityLogs).where(eq(activityLogs.id, row.id));
+    }
+  });
+
   it.each([
     ['', 4],
     ['&include_views=true', 5],
