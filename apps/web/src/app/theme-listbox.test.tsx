@@ -10,4 +10,13 @@ describe('theme: option lists', () => {
     const listbox = await screen.findByRole('listbox');
     expect(listbox.querySelector('[data-scrollarea-viewport]')).toHaveAttribute('tabindex', '0');
   });
+
+  it('point the input at its list only while the list is open, from the first opening', async () => {
+    const { user } = renderWithRouter(<Select label="Stato" data={['Attivo', 'Concluso']} />);
+    const input = screen.getByRole('combobox', { name: 'Stato' });
+    expect(input).not.toHaveAttribute('aria-controls');
+    await user.click(input);
+    const listbox = await screen.findByRole('listbox');
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+  });
 });

@@ -89,8 +89,7 @@ export function readableColors(scheme: 'light' | 'dark') {
   return vars;
 }
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: readableColors('light'),
-  dark: readableColors('dark'),
-});
+/** Worked out on first use, once: the colours depend on the theme alone, and Mantine asks on every render of its provider. */
+let readableVariables: ReturnType<CSSVariablesResolver> | undefined;
+export const cssVariablesResolver: CSSVariablesResolver = () =>
+  (readableVariables ??= { variables: {}, light: readableColors('light'), dark: readableColors('dark') });

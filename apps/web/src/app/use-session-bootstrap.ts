@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LOADING_OVERLAY_CLEAR_MS, MSG } from '@empowerment/shared';
@@ -27,7 +27,9 @@ export function useSessionBootstrap() {
       } catch (error) {
         handleError(error);
       } finally {
-        timer = setTimeout(() => setReady(true), LOADING_OVERLAY_CLEAR_MS);
+        // the whole signed-in screen renders at once here: as a transition, React renders it in slices
+        // that let the browser answer in between (one long task was Lighthouse's total blocking time, bench M6)
+        timer = setTimeout(() => startTransition(() => setReady(true)), LOADING_OVERLAY_CLEAR_MS);
       }
     })();
     return () => clearTimeout(timer);
