@@ -21,7 +21,7 @@ import { captureListQueries } from './figures/list-shapes';
 import { loginFloodFigure } from './figures/login-flood';
 import { uploadFigures } from './figures/uploads';
 import { createBenchDatabase } from './lib/database';
-import { describeMachine, gitCommit } from './lib/machine';
+import { describeMachine, gitCommit, waitForQuiet } from './lib/machine';
 import { BENCH_DIR } from './lib/paths';
 import { startNode } from './lib/processes';
 import { signIn, startProduct } from './lib/product';
@@ -38,6 +38,16 @@ const wantsEntityLists = () => wants('m2') || wants('m2-lists');
 
 const started = Date.now();
 const log = (m: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
+
+/**
+ * Each figure starts on a quiet machine: what the one before left running (PostgreSQL's autovacuum
+ * after a seed or an export, password hashes of the login flood) is not the next figure's cost.
+ */
+async function figure(name: string) {
+  const waited = Date.now();
+  const busy = await waitForQuiet();
+  log(`${name} (machine ${(busy * 100).toFixed(0)}% busy after ${((Date.now() - waited) / 1000).toFixed(0)} s of waiting)`);
+}
 
 const withSize = (rows: Row[], size: string) => rows.map((r) => ({ ...r, figure: `${r.figure} @${size}` }));
 
@@ -84,15 +94,15 @@ async function main() {
 
     const small: Row[] = [];
     if (wants('m2')) {
-      log(`M2 at ${SMALL} rows`);
+      await figure(`M2 at ${SMALL} rows`);
       small.push(...(await listFigures(ctx)));
     }
     if (wantsEntityLists()) {
-      log(`M2 companies, courses and Registro Attività lists at ${SMALL} beneficiaries`);
+      await figure(`M2 companies, courses and Registro Attività lists at ${SMALL} beneficiaries`);
       small.push(...(await entityListFigures(ctx)));
     }
     if (wants('m4')) {
-      log(`M4 at ${SMALL} rows`);
+      await figure(`M4 at ${SMALL} rows`);
       small.push(...(await exportFigures(ctx)));
     }
 
@@ -100,31 +110,31 @@ async function main() {
     await seeder.end();
     const large: Row[] = [];
     if (wants('m1')) {
-      log('M1 /api/health');
+      await figure('M1 /api/health');
       large.push(...(await healthFigure(ctx)));
     }
     if (wants('m2')) {
-      log(`M2 at ${LARGE} rows`);
+      await figure(`M2 at ${LARGE} rows`);
       large.push(...(await listFigures(ctx)));
     }
     if (wantsEntityLists()) {
-      log(`M2 companies, courses and Registro Attività lists at ${LARGE} beneficiaries`);
+      await figure(`M2 companies, courses and Registro Attività lists at ${LARGE} beneficiaries`);
       large.push(...(await entityListFigures(ctx)));
     }
     if (wants('m4')) {
-      log(`M4 at ${LARGE} rows`);
+      await figure(`M4 at ${LARGE} rows`);
       large.push(...(await exportFigures(ctx)));
     }
     if (wants('m5')) {
-      log('M5 uploads');
+      await figure('M5 uploads');
       large.push(...(await uploadFigures(ctx)));
     }
     if (wants('m7')) {
-      log('M7 login flood');
+      await figure('M7 login flood');
       large.push(...(await loginFloodFigure(ctx)));
     }
     if (wants('m6')) {
-      log('M6 Lighthouse');
+      await figure('M6 Lighthouse');
       results.push(...(await lighthouseFigures(ctx)));
     }
     results.unshift(...withSize(large, '100k'));

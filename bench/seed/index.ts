@@ -33,4 +33,6 @@ export async function seedUpTo(client: pg.ClientBase, from: number, to: number, 
   }
   // as autovacuum would in a live database: statistics for the planner, visibility map for index-only scans
   await client.query('VACUUM (ANALYZE)');
+  // and the seeded pages written out now, not by a checkpoint in the middle of a figure
+  await client.query('CHECKPOINT');
 }
