@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client';
 import { logSerializers } from './lib/log-serializers';
 import { createMailer, type Mailer } from './lib/mail';
 import { OneLinePerRequest } from './lib/request-log';
+import { watchTraffic } from './lib/traffic';
 import { createTokenService, type TokenService } from './lib/tokens';
 import modules from './modules';
 import audit from './plugins/audit';
@@ -47,6 +48,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  watchTraffic(app.server);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -118,7 +118,8 @@ function shapeOf<F>(where: Where<F>, filters: F): Shaped {
  * answer is kept for the same filters (as JSON): the next page of a search, or the same screen
  * opened again, skips building the condition and digesting its SQL text, which was most of
  * drizzle's work on a prepared page (decision 0025). The first MAX_SHAPED distinct filters of each
- * `where` are kept, then the oldest makes room; filters longer than MAX_SHAPED_KEY are not kept. The answer is shared: callers read it, never change it.
+ * `where` are kept, then the oldest makes room; filters longer than MAX_SHAPED_KEY are not kept.
+ * The answer is shared: callers read it, never change it.
  */
 export function shapedWhere<F>(where: Where<F>, filters: F): Shaped {
   const key = JSON.stringify(filters);
