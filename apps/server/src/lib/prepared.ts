@@ -21,9 +21,10 @@ export const MAX_PREPARED = 256;
  *
  * `plan: 'per call'` keeps only drizzle's work: the statement is built once but sent unnamed, so
  * PostgreSQL plans it with each call's values. For a filter whose best plan depends on its value
- * (an entity held by half the Registro Attività or by none of it), a generic plan, chosen once
- * for every value, walks the whole table for a rare one; planning again costs a fraction of a
- * millisecond.
+ * (an operator who wrote half of the Registro Attività, or almost nothing of it), a generic plan,
+ * chosen once for every value, walks the whole table for a rare one; planning again costs a
+ * fraction of a millisecond. A value of a closed list can instead be written into the statement
+ * (lib/sql closedLiteral): one statement per value, each planned once.
  */
 export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T, plan: Plan = 'once'): T {
   let byName = statements.get(db);
