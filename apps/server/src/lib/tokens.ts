@@ -3,9 +3,10 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { TokenClaims } from '@empowerment/shared';
 
 export type TokenKind = 'access' | 'refresh';
+export type VerifiedToken = TokenClaims & { typ: TokenKind; jti?: string; exp: number };
+
 /** Tokens whose check is kept (the operators working at once, several times over). */
 const VERIFIED_TOKENS_KEPT = 1000;
-export type VerifiedToken = TokenClaims & { typ: TokenKind; jti?: string; exp: number };
 
 /**
  * Signs and checks the two JWTs; both carry op_id and super_operator, the refresh one a revocable id.

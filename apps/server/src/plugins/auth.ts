@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { operators } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { flatRows } from '../lib/prepared';
+import { preparedOnce } from '../lib/prepared';
 import { addRouteHook } from '../lib/route-hooks';
 
 export type Access = 'public' | 'operator' | 'admin';
@@ -21,17 +21,17 @@ declare module 'fastify' {
 }
 
 /**
- * The operator of a token, by primary key, as a named prepared statement: PostgreSQL parses and
- * plans it once per connection, and no query is built per call (decision 0025); its row is made by
- * the mapper worked out once (flatRows).
+ * The operator of a token, by primary key, as a named prepared statement kept by preparedOnce like
+ * every other (decision 0025): PostgreSQL parses and plans it once per connection, no query is built
+ * per call, and its row is made by the mapper worked out once (flatRows).
  */
 const operatorLookup = (db: Db) =>
-  flatRows(
+  preparedOnce(db, 'auth_operator', (name) =>
     db
       .select({ id: operators.id, email: operators.email, superOperator: operators.superOperator })
       .from(operators)
       .where(eq(operators.id, sql.placeholder('id')))
-      .prepare('auth_operator'),
+      .prepare(name),
   );
 
 const bearer = (request: FastifyRequest) => {
