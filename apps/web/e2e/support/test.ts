@@ -85,8 +85,9 @@ export const test = base.extend({
     const check = (mustRun: boolean) => {
       queue = queue.then(async () => {
         if (page.isClosed()) return;
-        await page.waitForTimeout(SETTLE_MS);
         try {
+          // the settling wait too: a check queued by a navigation may still wait when the test ends
+          await page.waitForTimeout(SETTLE_MS);
           for (const finding of await scan(page))
             findings.set(`${finding.rule} ${finding.url} ${finding.scheme} ${finding.targets}`, finding);
         } catch (error) {
