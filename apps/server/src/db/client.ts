@@ -5,9 +5,21 @@ import { ensureDatabase, startEmbeddedPostgres } from './embedded';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction open on the database: what a statement that needs one connection takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction open on it: what a query that may run in either takes. */
 export type Runner = Db | Tx;
+
+/**
+ * The pg connection a transaction runs on, for what drizzle does not speak (COPY): the one drizzle
+ * took from the pool for it (its session's client). Checked rather than trusted, so that a drizzle
+ * that keeps it elsewhere fails here, loudly, instead of sending the statement outside the transaction.
+ */
+export function connectionOf(tx: Tx): pg.PoolClient {
+  const client = (tx as unknown as { _?: { session?: { client?: unknown } } })._?.session?.client;
+  if (!(client instanceof pg.Client)) throw new Error('the transaction does not show its pg connection');
+  return client as pg.PoolClient;
+}
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 type Logger = { info: (m: string) => void; warn: (m: string) => void; error: (m: string) => void };

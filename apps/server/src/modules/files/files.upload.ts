@@ -11,8 +11,9 @@ import * as repo from './files.repository';
 /**
  * A document is stored in parts of 1 MiB: one statement of a size PostgreSQL takes without strain
  * (TOAST cuts it into ~2 KB chunks anyway), 15 statements for the largest document, and one read
- * of a download. An upload holds about two parts at a time: its part buffer and pg's copy of it in
- * the message being sent. A multiple of 128 bytes, so that a compound file's directory records
+ * of a download. An upload holds one part buffer, filled again for each part, and the chunks
+ * received for the next one; the part goes to the database as it is (a binary COPY, see
+ * insertFilePart). A multiple of 128 bytes, so that a compound file's directory records
  * never straddle two parts.
  */
 const FILE_PART_BYTES = 1024 * 1024;
