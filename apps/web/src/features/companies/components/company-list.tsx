@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { formatDate, type CompanyListRow } from '@empowerment/shared';
+import { DeleteAction, EditAction, IconAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -170,21 +171,14 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
       header: 'Azioni',
       cell: (row) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Aggiungi posizione">
-            <ActionIcon variant="subtle" aria-label={`Aggiungi posizione a ${row.company_name}`} onClick={() => act.addPosition(row)}>
-              <IconPlus size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Modifica">
-            <ActionIcon variant="subtle" aria-label={`Modifica ${row.company_name}`} onClick={() => act.edit(row)}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Elimina">
-            <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${row.company_name}`} onClick={() => act.remove(row)}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            tip="Aggiungi posizione"
+            label={`Aggiungi posizione a ${row.company_name}`}
+            icon={IconPlus}
+            onClick={() => act.addPosition(row)}
+          />
+          <EditAction label={`Modifica ${row.company_name}`} onClick={() => act.edit(row)} />
+          <DeleteAction label={`Elimina ${row.company_name}`} onClick={() => act.remove(row)} />
         </Group>
       ),
     },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconCheck, IconList, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { IconCheck, IconList, IconX } from '@tabler/icons-react';
 import type { CompanyListRow, Position } from '@empowerment/shared';
+import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListModal } from '../../../components/list-modal';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
@@ -40,22 +41,13 @@ export function PositionList({ company, kind, asAdmin }: PositionListProps) {
   const actions = (position: Position) =>
     asAdmin ? (
       <Group gap={2} wrap="nowrap">
-        <Tooltip label="Modifica posizione">
-          <ActionIcon variant="subtle" aria-label={`Modifica posizione ${position.job_positions}`} onClick={() => setEditing(position)}>
-            <IconPencil size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <EditAction tip="Modifica posizione" label={`Modifica posizione ${position.job_positions}`} onClick={() => setEditing(position)} />
         {!position.busy && (
-          <Tooltip label="Elimina posizione">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Elimina posizione ${position.job_positions}`}
-              onClick={() => deleting.ask(position)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <DeleteAction
+            tip="Elimina posizione"
+            label={`Elimina posizione ${position.job_positions}`}
+            onClick={() => deleting.ask(position)}
+          />
         )}
       </Group>
     ) : null;

@@ -127,7 +127,8 @@ describe('Aziende', { timeout: 60_000 }, () => {
     await table();
     expect(await screen.findByRole('columnheader', { name: 'Azioni' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Fonte' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Elimina Trattoria da Mario' }));
+    // the table's head is there before its rows: the row's button comes with the list's answer
+    await user.click(await screen.findByRole('button', { name: 'Elimina Trattoria da Mario' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Elimina azienda' })).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
   });

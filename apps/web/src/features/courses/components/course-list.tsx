@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Course } from '@empowerment/shared';
+import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -179,16 +179,8 @@ export function CourseList({ isAdmin }: { isAdmin: boolean }) {
         header: 'Azioni',
         cell: (c) => (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Modifica">
-              <ActionIcon variant="subtle" aria-label={`Modifica ${courseLabel(c)}`} onClick={() => setEditing(c)}>
-                <IconPencil size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Elimina">
-              <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${courseLabel(c)}`} onClick={() => ask(c)}>
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <EditAction label={`Modifica ${courseLabel(c)}`} onClick={() => setEditing(c)} />
+            <DeleteAction label={`Elimina ${courseLabel(c)}`} onClick={() => ask(c)} />
           </Group>
         ),
       },

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { IconTrash, IconUsers } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Course, Participation } from '@empowerment/shared';
+import { DeleteAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { paths } from '../../../config/paths';
@@ -61,16 +62,7 @@ function ParticipantList({ courseId }: { courseId: number }) {
             </Stack>
             <Group gap={4} wrap="nowrap">
               {certificateBadge(p.certification)}
-              <Tooltip label="Togli dal corso">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Togli ${p.surname} ${p.name} dal corso`}
-                  onClick={() => removing.ask(p)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <DeleteAction tip="Togli dal corso" label={`Togli ${p.surname} ${p.name} dal corso`} onClick={() => removing.ask(p)} />
             </Group>
           </Group>
         ))}

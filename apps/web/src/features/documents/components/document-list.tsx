@@ -1,22 +1,8 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { formatDate, formatFileSize, type FileRecord } from '@empowerment/shared';
+import { DeleteAction, IconAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { NotesPreview } from '../../../components/notes-preview';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
@@ -96,23 +82,14 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
     file.notes ? <NotesPreview notes={file.notes} max={DOCUMENT_NOTES_PREVIEW} title={`Note di ${file.name}`} /> : '—';
   const actions = (file: FileRecord) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Scarica">
-        <ActionIcon
-          variant="subtle"
-          aria-label={`Scarica ${file.name}`}
-          loading={downloading === file.ID}
-          onClick={() => void download(file)}
-        >
-          <IconDownload size={16} />
-        </ActionIcon>
-      </Tooltip>
-      {canDelete && (
-        <Tooltip label="Elimina">
-          <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${file.name}`} onClick={() => deleting.ask(file)}>
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      <IconAction
+        tip="Scarica"
+        label={`Scarica ${file.name}`}
+        icon={IconDownload}
+        loading={downloading === file.ID}
+        onClick={() => void download(file)}
+      />
+      {canDelete && <DeleteAction label={`Elimina ${file.name}`} onClick={() => deleting.ask(file)} />}
     </Group>
   );
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { IconList, IconTrash } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
+import { IconList } from '@tabler/icons-react';
 import { LIST_SETTINGS_TITLES, type TableListItem, type TableListKey } from '@empowerment/shared';
+import { DeleteAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListModal } from '../../../components/list-modal';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
@@ -33,11 +34,7 @@ export function ListItemsModal({ list, count }: ListItemsModalProps) {
             </Text>
           ) : null}
         </div>
-        <Tooltip label="Elimina">
-          <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${label}`} onClick={() => deleting.ask(item)}>
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <DeleteAction label={`Elimina ${label}`} onClick={() => deleting.ask(item)} />
       </Group>
     );
   });

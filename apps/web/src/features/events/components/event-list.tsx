@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { formatDate } from '@empowerment/shared';
+import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
@@ -48,16 +49,8 @@ export function EventList<Row extends EventRow>({ kind }: { kind: EventKind<Row,
         header: 'Azioni',
         cell: (row) => (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Modifica">
-              <ActionIcon variant="subtle" aria-label={`Modifica ${kind.optionLabel(row)}`} onClick={() => setEditing(row)}>
-                <IconPencil size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Elimina">
-              <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${kind.optionLabel(row)}`} onClick={() => ask(row)}>
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <EditAction label={`Modifica ${kind.optionLabel(row)}`} onClick={() => setEditing(row)} />
+            <DeleteAction label={`Elimina ${kind.optionLabel(row)}`} onClick={() => ask(row)} />
           </Group>
         ),
       },

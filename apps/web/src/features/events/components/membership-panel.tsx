@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+
 import { MEMBERSHIP_MSG } from '@empowerment/shared';
+import { DeleteAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { notify } from '../../../components/toast';
@@ -79,16 +80,7 @@ export function MembershipPanel<Row extends EventRow, Item extends EventItem>({ 
             {items.map((item) => (
               <Group key={item.ID} component="li" justify="space-between" wrap="nowrap">
                 <Text size="sm">{kind.itemLabel(item)}</Text>
-                <Tooltip label="Rimuovi">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Rimuovi ${kind.itemLabel(item)}`}
-                    onClick={() => removing.ask(item)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <DeleteAction tip="Rimuovi" label={`Rimuovi ${kind.itemLabel(item)}`} onClick={() => removing.ask(item)} />
               </Group>
             ))}
           </Stack>

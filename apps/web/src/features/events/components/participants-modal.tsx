@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Anchor, Center, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+
 import { Link } from 'react-router';
 import type { Participant } from '@empowerment/shared';
+import { DeleteAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { paths } from '../../../config/paths';
@@ -53,11 +54,7 @@ export function ParticipantsModal<Row extends EventRow>({ kind, row, onClose }: 
                   {fullName(p)}
                   {p.fiscal_code ? <Text span c="dimmed" size="xs">{` · ${p.fiscal_code}`}</Text> : null}
                 </Anchor>
-                <Tooltip label="Rimuovi">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Rimuovi ${fullName(p)}`} onClick={() => removing.ask(p)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <DeleteAction tip="Rimuovi" label={`Rimuovi ${fullName(p)}`} onClick={() => removing.ask(p)} />
               </Group>
             ))}
           </Stack>

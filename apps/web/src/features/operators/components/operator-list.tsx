@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group } from '@mantine/core';
 import type { Operator } from '@empowerment/shared';
+import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -42,18 +42,8 @@ export function OperatorList({ ownId }: { ownId: number | undefined }) {
         header: 'Azioni',
         cell: (row) => (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Modifica">
-              <ActionIcon variant="subtle" aria-label={`Modifica ${row.email}`} onClick={() => setEditing(row)}>
-                <IconPencil size={16} />
-              </ActionIcon>
-            </Tooltip>
-            {row.ID !== ownId && (
-              <Tooltip label="Elimina">
-                <ActionIcon variant="subtle" color="red" aria-label={`Elimina ${row.email}`} onClick={() => ask(row)}>
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
-            )}
+            <EditAction label={`Modifica ${row.email}`} onClick={() => setEditing(row)} />
+            {row.ID !== ownId && <DeleteAction label={`Elimina ${row.email}`} onClick={() => ask(row)} />}
           </Group>
         ),
       },

@@ -1,0 +1,1 @@
+export { DeleteAction, EditAction, IconAction } from './icon-action';
