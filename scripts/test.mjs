@@ -43,8 +43,12 @@ function vitest(name, dir) {
   });
   if (!existsSync(file)) return suites.push({ name, passed: 0, failed: 1 });
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  const failed = r.numFailedTests + (r.numFailedTestSuites ?? 0) + (status !== 0 && r.numFailedTests === 0 ? 1 : 0);
-  suites.push({ name, passed: r.numPassedTests, failed });
+  // a file that failed without a failed test (it did not load, a hook threw) counts once; a failed
+  // test counts once, not again for each describe block around it
+  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
+  const failed = r.numFailedTests + brokenFiles;
+  const unexplained = status !== 0 && failed === 0 ? 1 : 0;
+  suites.push({ name, passed: r.numPassedTests, failed: failed + unexplained });
 }
 
 /** A static check: one npm script, counted as one test. */

@@ -1,6 +1,7 @@
 import { isLogEntity, LOG_VIEW_ACTION, type LogEntity } from '@empowerment/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { instant } from '../lib/instant';
 import { addRouteHook } from '../lib/route-hooks';
 import { VIEW_REPEAT_WINDOW_MS, writeAuditEntry, type AuditEntry } from '../modules/logs';
 import { auditNotes } from './audit-notes';
@@ -68,6 +69,9 @@ export default fp(async function audit(app: FastifyInstance) {
 
   // the entry is written by an onResponse hook of the routes that declare an entity, and only theirs
   async function writeEntry(request: FastifyRequest, reply: FastifyReply) {
+    // stamped before the first await: two calls answered one after the other keep their order in
+    // the Registro even when the second one's entry reaches the database first
+    const at = instant();
     const audit = request.routeOptions.config.audit!;
     const context = request.audit;
     try {
@@ -80,6 +84,7 @@ export default fp(async function audit(app: FastifyInstance) {
         operatorId: request.operator?.id ?? null,
         statusCode: reply.statusCode,
         notes: auditNotes(context.notes ?? audit.notes?.(request, reply), context.changedFields),
+        at,
       };
       const view = entry.action === LOG_VIEW_ACTION && entry.operatorId !== null;
       const key = view ? JSON.stringify([entry.operatorId, entry.entity, entry.beneficiaryId, entry.statusCode, entry.notes]) : '';

@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, ne, sql, type Column, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client';
 import { activityLogCounts, activityLogs as l, beneficiaries, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
+import { instant } from '../../lib/instant';
 import { pageWithTotal, type ListSource, type Page } from '../../lib/list';
 import { inline, placeholder, preparedOnce, preparedPage, shapedWhere, type Param, type Plan } from '../../lib/prepared';
 import { closedLiteral, containsPattern } from '../../lib/sql';
@@ -167,6 +168,7 @@ export async function createLog(db: Db, entry: NewLogEntry): Promise<LogEntry> {
       beneficiaryId: entry.beneficiaryId,
       operatorId: entry.operator.id,
       statusCode: entry.statusCode,
+      createdAt: instant(), // the clock of every entry (see AuditEntry.at)
     })
     .returning({ ID: l.id, CreatedAt: isoTimestamp(l.createdAt) });
   return {
@@ -193,6 +195,8 @@ export type AuditEntry = {
   operatorId: number | null;
   statusCode: number | null;
   notes: string | null;
+  /** When it happened (the answer was sent), from `instant`: entries list in this order whatever order they are written in. */
+  at: string;
 };
 
 /**
@@ -224,8 +228,8 @@ export async function writeAuditEntry(db: Db, e: AuditEntry): Promise<boolean> {
   const relaxed = isView ? sql`FROM (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed` : sql``;
   const onlyIfNew = isView && e.operatorId !== null ? sql`WHERE NOT ${repeatedView}` : sql``;
   const result = await db.execute(sql`
-    INSERT INTO ${l} (action, entity, beneficiary_id, operator_id, status_code, notes)
-    SELECT ${e.action}, ${e.entity}, ${beneficiaryId}, ${e.operatorId}::integer, ${e.statusCode}::smallint, ${e.notes}::text
+    INSERT INTO ${l} (action, entity, beneficiary_id, operator_id, status_code, notes, created_at)
+    SELECT ${e.action}, ${e.entity}, ${beneficiaryId}, ${e.operatorId}::integer, ${e.statusCode}::smallint, ${e.notes}::text, ${e.at}::timestamptz
     ${relaxed} ${onlyIfNew}`);
   return (result.rowCount ?? 0) > 0;
 }
