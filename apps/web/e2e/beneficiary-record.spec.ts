@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { createActiveOperator } from './support/api';
-import { choose, createThroughApi, field, fillPersonalData, shot } from './support/beneficiary';
+import { choose, createThroughApi, field, fillPersonalData, removeByFiscalCode, shot } from './support/beneficiary';
 import { ADMIN } from './support/env';
 import { signIn, toast } from './support/ui';
 
@@ -8,6 +8,7 @@ import { signIn, toast } from './support/ui';
 
 const run = Date.now().toString(36).slice(-4);
 test('an operator creates a beneficiary, reads and edits her personal data', async ({ page, request }) => {
+  await removeByFiscalCode(request, 'CLMSRA92P43H501N');
   const op = await createActiveOperator(request);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, op.email, op.password);
@@ -81,6 +82,7 @@ test('an operator creates a beneficiary, reads and edits her personal data', asy
 });
 
 test('a fiscal code already used shows its message on the field', async ({ page, request }) => {
+  await removeByFiscalCode(request, 'RCCLNE79S61H501K');
   const other = await createThroughApi(request, {
     name: 'Elena',
     surname: `Ricci${run}`,

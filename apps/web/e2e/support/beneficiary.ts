@@ -49,3 +49,17 @@ export async function createThroughApi(request: APIRequestContext, body: Record<
   if (res.status() !== 201) throw new Error(`beneficiary not created: ${res.status()} ${await res.text()}`);
   return res.json() as Promise<{ ID: number; id_public: string; fiscal_code: string }>;
 }
+
+/**
+ * Deletes the beneficiaries holding `fiscalCode`: what an earlier attempt of the same journey left
+ * (a retry starts where the failed attempt stopped, her record already made).
+ */
+export async function removeByFiscalCode(request: APIRequestContext, fiscalCode: string) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const res = await request.get('/api/auth/beneficiaries/', { headers, params: { fiscal_code: fiscalCode, limit: 10, offset: 0 } });
+  if (res.status() !== 200) throw new Error(`beneficiaries not listed: ${res.status()} ${await res.text()}`);
+  for (const { ID } of (await res.json()) as { ID: number }[]) {
+    const removed = await request.delete(`/api/auth/beneficiaries/${ID}`, { headers });
+    if (removed.status() !== 204) throw new Error(`beneficiary ${ID} not deleted: ${removed.status()}`);
+  }
+}

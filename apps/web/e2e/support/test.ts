@@ -44,14 +44,13 @@ async function scan(page: Page): Promise<Finding[]> {
     return (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations;
   };
   let violations = await analyze();
-  // the journey goes on while axe reads the page, and may open a modal meanwhile: a contrast
-  // finding is judged again once that has settled, and stands only if it is still there
-  if (violations.some((v) => v.id === 'color-contrast')) {
-    const again = new Set(
-      (await analyze()).filter((v) => v.id === 'color-contrast').flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
-    );
+  // the journey goes on while axe reads the page: a modal fading in, a dropdown half open or half
+  // closed is no state a user stays in. A finding is judged again once that has settled, and
+  // stands only if the same rule still fails on the same element
+  if (violations.length > 0) {
+    const again = new Set((await analyze()).flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`)));
     violations = violations
-      .map((v) => (v.id === 'color-contrast' ? { ...v, nodes: v.nodes.filter((n) => again.has(n.target.join(' '))) } : v))
+      .map((v) => ({ ...v, nodes: v.nodes.filter((n) => again.has(`${v.id} ${n.target.join(' ')}`)) }))
       .filter((v) => v.nodes.length > 0);
   }
   judged.add(key);
