@@ -3,8 +3,8 @@ import { Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Stack, Text
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Course, Participation } from '@empowerment/shared';
-import { DeleteAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { DeleteAction } from '../../../components/icon-action';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-handler';

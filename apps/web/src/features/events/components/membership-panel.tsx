@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 
 import { MEMBERSHIP_MSG } from '@empowerment/shared';
-import { DeleteAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { DeleteAction } from '../../../components/icon-action';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { notify } from '../../../components/toast';
 import { errorMessage, useErrorHandler } from '../../../lib/error-handler';

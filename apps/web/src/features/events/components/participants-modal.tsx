@@ -2,8 +2,8 @@ import { Alert, Anchor, Center, Group, Loader, Modal, Stack, Text } from '@manti
 
 import { Link } from 'react-router';
 import type { Participant } from '@empowerment/shared';
-import { DeleteAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { DeleteAction } from '../../../components/icon-action';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-handler';

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Badge, Group } from '@mantine/core';
 import type { Operator } from '@empowerment/shared';
-import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
+import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useReferenceData } from '../../../lib/reference-data';
 import { useDeleteOperator } from '../api/delete-operator';
