@@ -1,12 +1,12 @@
 import { expect, test } from './support/test';
-import { adminToken, createActiveOperator } from './support/api';
+import { adminHeaders, createActiveOperator } from './support/api';
 import { ADMIN } from './support/env';
 import { signIn } from './support/ui';
 
 test('the Registro Attività names a deleted operator, says the outcome in words and shows views on demand', async ({ page, request }) => {
   const op = await createActiveOperator(request, { name: 'Marta', surname: 'Galli' });
-  const token = await adminToken(request);
-  const deleted = await request.delete(`/api/auth/operators/${op.ID}`, { headers: { authorization: `Bearer ${token}` } });
+  const headers = await adminHeaders(request);
+  const deleted = await request.delete(`/api/auth/operators/${op.ID}`, { headers });
   expect(deleted.status()).toBe(204);
 
   // signing in lands on /beneficiari: a view of the beneficiary list, logged

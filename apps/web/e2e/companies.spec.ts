@@ -1,18 +1,18 @@
 import { expect, test } from './support/test';
-import { adminToken, createActiveOperator } from './support/api';
+import { adminHeaders, createActiveOperator } from './support/api';
 import { ADMIN } from './support/env';
 import { signIn, toast } from './support/ui';
 
 const run = Date.now().toString(36).toUpperCase();
 
-type Request = Parameters<typeof adminToken>[0];
+type Request = Parameters<typeof adminHeaders>[0];
 type Page = Parameters<typeof signIn>[0];
 
 async function createCompany(request: Request, body: Record<string, unknown>) {
-  const token = await adminToken(request);
+  const headers = await adminHeaders(request);
   const res = await request.post('/api/auth/companies/', {
     data: { company_type: 'Azienda per tirocinio', ...body },
-    headers: { authorization: `Bearer ${token}` },
+    headers,
   });
   if (res.status() !== 201) throw new Error(`company not created: ${res.status()} ${await res.text()}`);
 }

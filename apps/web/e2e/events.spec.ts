@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { adminToken } from './support/api';
+import { adminHeaders } from './support/api';
 import { insertBeneficiaries } from './support/db';
 import { ADMIN } from './support/env';
 import { signIn, toast } from './support/ui';
@@ -38,13 +38,13 @@ test('career days: add one through the form, see it listed, sign a beneficiary u
   await expect(row.getByRole('button', { name: /mostra tutto/ })).toHaveText('Aula magna…');
 
   // a sign-up made from the beneficiary's side shows in the count and the participants
-  const token = await adminToken(request);
+  const headers = await adminHeaders(request);
   const list = await request.get(`/api/auth/carrers-days/?title=${encodeURIComponent(title)}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
   });
   const [{ ID }] = (await list.json()) as { ID: number }[];
   const joined = await request.post(`/api/auth/beneficiaries/${beneficiaryId}/carrers-days/`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: { carrers_days_ids: [ID] },
   });
   expect(joined.status()).toBe(201);

@@ -2,22 +2,22 @@ import type { APIRequestContext } from '@playwright/test';
 import { ADMIN } from './env';
 
 /** Sets up data through the real API, as another operator would have done before the journey. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
+export async function adminHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
   const res = await request.post('/api/login', { data: ADMIN });
   if (res.status() !== 201) throw new Error(`admin login failed: ${res.status()}`);
-  return (await res.json()).access_token;
+  return { authorization: `Bearer ${(await res.json()).access_token}` };
 }
 
 export async function createOperator(request: APIRequestContext, body: Record<string, unknown>) {
-  const token = await adminToken(request);
-  const res = await request.post('/api/auth/operators/', { data: body, headers: { authorization: `Bearer ${token}` } });
+  const headers = await adminHeaders(request);
+  const res = await request.post('/api/auth/operators/', { data: body, headers });
   if (res.status() !== 201) throw new Error(`operator not created: ${res.status()} ${await res.text()}`);
   return res.json();
 }
 
 export async function referenceIds(request: APIRequestContext) {
-  const token = await adminToken(request);
-  const res = await request.get('/api/list-settings', { headers: { authorization: `Bearer ${token}` } });
+  const headers = await adminHeaders(request);
+  const res = await request.get('/api/list-settings', { headers });
   const lists = await res.json();
   return { municipioId: lists.municipi[0].ID as number, colId: lists.types_col[0].ID as number };
 }
@@ -47,10 +47,10 @@ export async function createActiveOperator(request: APIRequestContext, over: Rec
 
 /** A company of type 'Ente di formazione' (a course's provider), added through the API. */
 export async function createTrainingBody(request: APIRequestContext, companyName: string, stateContact = 'Manifestazione firmata') {
-  const token = await adminToken(request);
+  const headers = await adminHeaders(request);
   const res = await request.post('/api/auth/companies/', {
     data: { company_name: companyName, company_type: 'Ente di formazione', state_contact: stateContact },
-    headers: { authorization: `Bearer ${token}` },
+    headers,
   });
   if (res.status() !== 201) throw new Error(`training body not created: ${res.status()} ${await res.text()}`);
   return res.json() as Promise<{ ID: number; company_name: string }>;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken } from './api';
+import { adminHeaders } from './api';
 
 /** What the journeys of the beneficiary record share: filling her form, making her through the API. */
 
@@ -32,7 +32,7 @@ export async function fillPersonalData(page: Page, p: Person) {
 
 /** Creates her through the API, as a colleague did before the journey. */
 export async function createThroughApi(request: APIRequestContext, body: Record<string, unknown>) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = await adminHeaders(request);
   const lists = await (await request.get('/api/list-settings', { headers })).json();
   const res = await request.post('/api/auth/beneficiaries/', {
     headers,
@@ -55,7 +55,7 @@ export async function createThroughApi(request: APIRequestContext, body: Record<
  * (a retry starts where the failed attempt stopped, her record already made).
  */
 export async function removeByFiscalCode(request: APIRequestContext, fiscalCode: string) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = await adminHeaders(request);
   const res = await request.get('/api/auth/beneficiaries/', { headers, params: { fiscal_code: fiscalCode, limit: 10, offset: 0 } });
   if (res.status() !== 200) throw new Error(`beneficiaries not listed: ${res.status()} ${await res.text()}`);
   for (const { ID } of (await res.json()) as { ID: number }[]) {
