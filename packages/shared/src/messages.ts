@@ -66,5 +66,7 @@ export const MSG = {
   cannotDeleteSelf: 'Non puoi eliminare il tuo account.',
   cannotDemoteSelf: 'Non puoi rimuovere i tuoi privilegi di amministratore.',
   operatorNoPassword: "Questo account non ha ancora una password: usa il link dell'invito o 'Recupera Password'.",
+  staleSave:
+    'Questi dati sono stati modificati da un altro operatore dopo che li hai aperti. Ricarica per vedere la versione aggiornata: quello che hai scritto resta nel modulo.',
   databaseUnavailable: 'Servizio momentaneamente non disponibile: il database non risponde. Riprova tra qualche istante.',
 } as const;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
 /** Answer of every error: the Italian text, plus field messages on validation failures. */
-export const ApiErrorSchema = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+export const ApiErrorSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  /** A save refused because the record changed since the client loaded it (VERSION_HEADER). */
+  stale: z.literal(true).optional(),
+});
 export type ApiError = z.infer<typeof ApiErrorSchema>;
