@@ -1,24 +1,15 @@
 // The product as an operator runs it: its own process, the embedded PostgreSQL on a data folder.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 // mode 700, as mkdtemp makes it: the embedded server reaches its folder even as the postgres user
 const dataDir = mkdtempSync(path.join(tmpdir(), 'empowerment-process-'));
 const ADMIN = { email: 'crash@example.org', password: 'Crash123!' };
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 type Product = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
 

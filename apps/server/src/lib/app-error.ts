@@ -1,4 +1,4 @@
-import { STATUS_MESSAGES } from '@empowerment/shared';
+import { MSG, STATUS_MESSAGES } from '@empowerment/shared';
 
 /** Every failure a module can report, with its status; the text defaults to the spec's catalogue. */
 const CODES = {
@@ -6,7 +6,11 @@ const CODES = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** A client that stopped sending its request before its end (lib/request-time-limits). */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  /** A save based on a version of the record older than the stored one (VERSION_HEADER). */
+  STALE: 409,
   UNPROCESSABLE: 422,
   DEPENDENCIES: 424,
   TOO_LARGE: 413,
@@ -27,5 +31,6 @@ export class AppError extends Error {
   }
 }
 
+export const staleSave = () => new AppError('STALE', MSG.staleSave);
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Column, is, SQL, sql, Subquery, type Placeholder, type SelectedFieldsOrdered } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { outsideRequestWork } from '../db/request-transaction';
 import type { Page } from './list';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
@@ -32,7 +33,8 @@ export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T
   let statement = byName.get(name) as T | undefined;
   if (statement !== undefined) return statement;
   if (byName.size >= MAX_PREPARED) return build('');
-  byName.set(name, (statement = flatRows(build(plan === 'once' ? name : ''))));
+  // kept for every later request: built on the database, never on the transaction of this request
+  byName.set(name, (statement = flatRows(outsideRequestWork(() => build(plan === 'once' ? name : '')))));
   return statement;
 }
 

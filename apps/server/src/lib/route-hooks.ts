@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 
-type LifecycleHook = 'onRequest' | 'preValidation' | 'onResponse';
+type LifecycleHook = 'onRequest' | 'preValidation' | 'onSend' | 'onResponse' | 'onRequestAbort';
 
 /**
  * Adds a hook to one route as it is registered (from an onRoute hook), first or last among the

@@ -8,6 +8,7 @@ import { authHeader, createAdmin, createColType, createMunicipio, createOperator
 import { activityLogs } from '../db/schema';
 import modules from '../modules';
 import audit from './audit';
+import requestWork from './request-work';
 
 const t = await useTestApp();
 
@@ -31,6 +32,7 @@ describe('declared entities', () => {
 
   it('refuses at start-up a route that declares anything else', async () => {
     const app = Fastify();
+    await app.register(requestWork);
     await app.register(audit);
     expect(() => app.get('/x', { config: { audit: { entity: 'sessions' as LogEntity } } }, async () => 'x')).toThrow(
       'GET /x: "sessions" is not a log entity',

@@ -17,7 +17,7 @@ export type AuditConfig = {
 };
 
 /**
- * What only the handler knows, for the entry written after its answer:
+ * What only the handler knows, for its entry in the Registro Attività:
  * `request.audit.beneficiaryId = cost.beneficiary_id`, `request.audit.notes = 'Operatore eliminato: ...'`,
  * `request.audit.changedFields = changedFields(before, after)`.
  */
@@ -54,28 +54,28 @@ const toId = (v: unknown) => {
 };
 
 const kContext = Symbol('audit context');
-type WithContext = FastifyRequest & { [kContext]?: AuditContext };
+const kWritten = Symbol('audit entry written');
+type WithContext = FastifyRequest & { [kContext]?: AuditContext; [kWritten]?: boolean };
 
-/** Writes the activity log once, after the answer, for every route that declares an entity. */
-export default fp(async function audit(app: FastifyInstance) {
-  // created on first use, so every request has its own object whichever hook failed before it
-  app.decorateRequest('audit', {
-    getter(this: WithContext) {
-      return (this[kContext] ??= {});
-    },
-  });
+/**
+ * Writes the activity log once for every route that declares an entity: a committed change in its
+ * own transaction (plugins/request-work), anything else after the answer.
+ */
+export default fp(
+  async function audit(app: FastifyInstance) {
+    // created on first use, so every request has its own object whichever hook failed before it
+    app.decorateRequest('audit', {
+      getter(this: WithContext) {
+        return (this[kContext] ??= {});
+      },
+    });
 
-  const views = recentViews({ windowMs: VIEW_REPEAT_WINDOW_MS });
+    const views = recentViews({ windowMs: VIEW_REPEAT_WINDOW_MS });
 
-  // the entry is written by an onResponse hook of the routes that declare an entity, and only theirs
-  async function writeEntry(request: FastifyRequest, reply: FastifyReply) {
-    // stamped before the first await: two calls answered one after the other keep their order in
-    // the Registro even when the second one's entry reaches the database first
-    const at = instant();
-    const audit = request.routeOptions.config.audit!;
-    const context = request.audit;
-    try {
-      const entry: AuditEntry = {
+    const entryOf = (request: FastifyRequest, reply: FastifyReply): AuditEntry => {
+      const audit = request.routeOptions.config.audit!;
+      const context = request.audit;
+      return {
         action: request.method.toLowerCase(),
         entity: audit.entity,
         beneficiaryId:
@@ -84,23 +84,43 @@ export default fp(async function audit(app: FastifyInstance) {
         operatorId: request.operator?.id ?? null,
         statusCode: reply.statusCode,
         notes: auditNotes(context.notes ?? audit.notes?.(request, reply), context.changedFields),
-        at,
+        // stamped when the call is answered: two calls answered one after the other keep their order
+        // in the Registro even when the second one's entry reaches the database first
+        at: instant(),
       };
-      const view = entry.action === LOG_VIEW_ACTION && entry.operatorId !== null;
-      const key = view ? JSON.stringify([entry.operatorId, entry.entity, entry.beneficiaryId, entry.statusCode, entry.notes]) : '';
-      if (view && views.has(key)) return;
-      const since = Date.now();
-      if ((await writeAuditEntry(app.db, entry)) && view) views.add(key, since);
-    } catch (err) {
-      request.log.warn({ err }, 'activity log not written');
-    }
-  }
+    };
 
-  app.addHook('onRoute', (route) => {
-    const audit = route.config?.audit;
-    if (!audit) return;
-    // a route declaring an entity outside the closed list stops the start, whatever the types allowed
-    if (!isLogEntity(audit.entity)) throw new Error(`${String(route.method)} ${route.url}: "${String(audit.entity)}" is not a log entity`);
-    addRouteHook(route, 'onResponse', writeEntry, 'last');
-  });
-});
+    // a committed change: its entry is written in the change's own transaction, just before it commits
+    app.beforeCommit.push(async (request, reply, tx) => {
+      if (!request.routeOptions.config.audit) return;
+      await writeAuditEntry(tx, entryOf(request, reply));
+      (request as WithContext)[kWritten] = true;
+    });
+
+    // everything else (views, refusals, a change that committed nothing) after the answer, by an
+    // onResponse hook of the routes that declare an entity, and only theirs
+    async function writeEntry(request: FastifyRequest, reply: FastifyReply) {
+      if ((request as WithContext)[kWritten]) return;
+      try {
+        const entry = entryOf(request, reply);
+        const view = entry.action === LOG_VIEW_ACTION && entry.operatorId !== null;
+        const key = view ? JSON.stringify([entry.operatorId, entry.entity, entry.beneficiaryId, entry.statusCode, entry.notes]) : '';
+        if (view && views.has(key)) return;
+        const since = Date.now();
+        if ((await writeAuditEntry(app.database.db, entry)) && view) views.add(key, since);
+      } catch (err) {
+        request.log.warn({ err }, 'activity log not written');
+      }
+    }
+
+    app.addHook('onRoute', (route) => {
+      const audit = route.config?.audit;
+      if (!audit) return;
+      // a route declaring an entity outside the closed list stops the start, whatever the types allowed
+      if (!isLogEntity(audit.entity))
+        throw new Error(`${String(route.method)} ${route.url}: "${String(audit.entity)}" is not a log entity`);
+      addRouteHook(route, 'onResponse', writeEntry, 'last');
+    });
+  },
+  { name: 'audit', dependencies: ['request-work'] },
+);

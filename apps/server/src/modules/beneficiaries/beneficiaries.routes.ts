@@ -11,9 +11,11 @@ import {
 } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { beneficiaries as beneficiariesTable } from '../../db/schema';
 import { answerList } from '../../lib/list';
 import { currentOperator } from '../../plugins/auth';
 import type { AuditConfig } from '../../plugins/audit';
+import { versionedBy } from '../../plugins/request-work';
 import { describeFilters } from '../logs';
 import { beneficiaryList, findDuplicates } from './beneficiaries.repository';
 import * as service from './beneficiaries.service';
@@ -89,7 +91,7 @@ const beneficiaries: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      config: { audit: recordAudit },
+      config: { audit: recordAudit, version: versionedBy(beneficiariesTable.id) },
       schema: {
         tags,
         summary: 'Modifica i dati personali: solo i campi cambiati, più ID',

@@ -1,6 +1,7 @@
 import { BeneficiaryParamsSchema, IdParamsSchema } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { versionedBy } from '../../plugins/request-work';
 import { SECTIONS, type SectionEntry } from './sections.registry';
 import * as sections from './sections.service';
 
@@ -77,7 +78,7 @@ const sectionRoutes =
       app.put(
         entry.updatePath,
         {
-          config: { audit },
+          config: { audit, version: versionedBy(entry.table.id) },
           schema: {
             tags,
             summary: `Aggiorna una riga della sezione ${section.key}`,
@@ -92,7 +93,7 @@ const sectionRoutes =
       app.put(
         path,
         {
-          config: { audit },
+          config: { audit, version: versionedBy(entry.table.beneficiaryId, 'beneficiaryId') },
           schema: { tags, summary: `Aggiorna la sezione ${section.key}`, params: BeneficiaryParamsSchema, body, response: { 200: record } },
         },
         async (request) => update({ beneficiaryId: request.params.beneficiaryId }, request.body, request),

@@ -17,10 +17,12 @@ import {
 } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { companies, companyInternshipPositions } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import { answerList } from '../../lib/list';
 import { currentOperator } from '../../plugins/auth';
+import { versionedBy } from '../../plugins/request-work';
 import { describeFilters } from '../logs';
 import * as repo from './companies.repository';
 import * as positions from './positions.repository';
@@ -85,7 +87,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: { access: 'admin', audit: companyAudit },
+      config: { access: 'admin', audit: companyAudit, version: versionedBy(companies.id) },
       schema: { tags, summary: "Modifica un'azienda", params: IdParamsSchema, body: CompanyUpdateSchema, response: { 200: CompanySchema } },
     },
     async (request) => {
@@ -152,7 +154,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/internship/:id',
     {
-      config: { access: 'admin', audit: positionAudit },
+      config: { access: 'admin', audit: positionAudit, version: versionedBy(companyInternshipPositions.id) },
       schema: {
         tags,
         summary: 'Modifica una posizione di tirocinio',

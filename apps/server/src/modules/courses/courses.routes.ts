@@ -13,9 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { courses } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import { answerList } from '../../lib/list';
+import { versionedBy } from '../../plugins/request-work';
 import { describeFilters } from '../logs';
 import * as repo from './courses.repository';
 
@@ -78,7 +80,11 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: { access: 'admin', audit: { entity: 'courses', notes: (request) => `Corso #${(request.params as { id: string }).id}` } },
+      config: {
+        access: 'admin',
+        audit: { entity: 'courses', notes: (request) => `Corso #${(request.params as { id: string }).id}` },
+        version: versionedBy(courses.id),
+      },
       schema: {
         tags,
         summary: 'Modifica un corso (amministratori)',

@@ -12,9 +12,11 @@ import {
 } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { participants } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import { answerList } from '../../lib/list';
+import { versionedBy } from '../../plugins/request-work';
 import * as repo from './participants.repository';
 
 const tags = ['participants'];
@@ -81,7 +83,10 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      config: { audit: { entity: 'participants', notes: (request) => `Partecipazione #${(request.params as { id: string }).id}` } },
+      config: {
+        audit: { entity: 'participants', notes: (request) => `Partecipazione #${(request.params as { id: string }).id}` },
+        version: versionedBy(participants.id),
+      },
       schema: {
         tags,
         summary: 'Modifica una partecipazione',

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { answerList } from '../../lib/list';
+import { versionedBy } from '../../plugins/request-work';
 import { beneficiaryExists } from '../beneficiaries';
 import { eventRepository, type EventStore } from './events.repository';
 
@@ -86,7 +87,7 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(kind: E
     app.put(
       `/auth/${path}/:id`,
       {
-        config: { audit },
+        config: { audit, version: versionedBy(kind.store.table.id) },
         schema: {
           tags,
           summary: `Modifica (${path}); risponde con l'elemento`,

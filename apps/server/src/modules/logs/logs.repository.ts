@@ -1,7 +1,7 @@
 import type { LogEntry, LogFilters } from '@empowerment/shared';
 import { LOG_ACTIONS, LOG_ENTITIES, LOG_VIEW_ACTION } from '@empowerment/shared';
 import { and, desc, eq, ilike, ne, sql, type Column, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import { activityLogCounts, activityLogs as l, beneficiaries, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { instant } from '../../lib/instant';
@@ -213,7 +213,7 @@ export type AuditEntry = {
  *   nobody); one the handler names itself is kept as it is, also when this very call deleted her,
  *   so that her history stays hers (the column has no foreign key for that reason).
  */
-export async function writeAuditEntry(db: Db, e: AuditEntry): Promise<boolean> {
+export async function writeAuditEntry(db: Runner, e: AuditEntry): Promise<boolean> {
   const beneficiaryId = e.beneficiaryKnown
     ? sql`${e.beneficiaryId}::integer`
     : sql`(SELECT ${beneficiaries.id} FROM ${beneficiaries} WHERE ${beneficiaries.id} = ${e.beneficiaryId}::integer)`;

@@ -8,8 +8,10 @@ import {
 } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { operators as operatorsTable } from '../../db/schema';
 import { answerList } from '../../lib/list';
 import { currentOperator } from '../../plugins/auth';
+import { versionedBy } from '../../plugins/request-work';
 import { operatorAudit, operatorNotes } from './operators.audit';
 import * as repo from './operators.repository';
 import * as operators from './operators.service';
@@ -63,7 +65,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/operators/:id',
     {
-      config: { audit: operatorAudit.change },
+      config: { audit: operatorAudit.change, version: versionedBy(operatorsTable.id) },
       schema: {
         tags,
         summary: 'Modifica un operatore',
