@@ -14,25 +14,57 @@ type QueryError = Error & { query: string; params: unknown[]; cause?: Error & { 
 const isQueryError = (err: Error): err is QueryError =>
   typeof (err as Partial<QueryError>).query === 'string' && Array.isArray((err as Partial<QueryError>).params);
 
+/** The query parameters of a URL: the names the route declares, and how many others came (never a value). */
+function queryNames(url: string, declared: Set<string> | undefined) {
+  const start = url.indexOf('?');
+  if (start < 0) return {};
+  const names = new Set(new URLSearchParams(url.slice(start + 1)).keys());
+  const known = [...names].filter((name) => declared?.has(name));
+  const others = names.size - known.length;
+  return { query: known, ...(others ? { otherQueryParams: others } : {}) };
+}
+
+const declaredNames = new WeakMap<object, Set<string> | undefined>();
+/** The keys of a route's querystring schema (a zod object, or a JSON schema's properties), worked out once per route. */
+function declaredQuery(schema: { querystring?: unknown } | undefined) {
+  const querystring = schema?.querystring;
+  if (!querystring || typeof querystring !== 'object') return undefined;
+  if (!declaredNames.has(querystring)) {
+    const { shape, properties } = querystring as { shape?: object; properties?: object };
+    const keys = shape ?? properties;
+    declaredNames.set(querystring, keys ? new Set(Object.keys(keys)) : undefined);
+  }
+  return declaredNames.get(querystring);
+}
+
+// what a database or HTTP error may carry of the values it was given: the row refused, the text
+// of a COPY line, the URL of the request with its query
+const VALUE_FIELDS = ['detail', 'where', 'internalQuery', 'params', 'url'] as const;
+
 /**
- * What the server log keeps of a request and of an error. Fastify's request line holds the URL,
- * and links to choose a password carry their token in it; no header is logged (Authorization
- * stays out). A failed query is logged with its SQL and SQLSTATE but not its values, which may be
- * anyone's personal data or a secret.
+ * What the server log keeps of a request and of an error. A request is its method and route (the
+ * pattern it matched, /api/auth/beneficiaries/:id, never the path's values), the names of its
+ * query parameters (list filters carry fiscal codes, phone numbers, names: their values stay
+ * out), host and address; no header is logged (Authorization stays out). A failed query is logged
+ * with its SQL and SQLSTATE but not its values, which may be anyone's personal data or a secret.
  */
 export const logSerializers = {
-  req: (req: FastifyRequest) => ({
-    method: req.method,
-    url: redactSecrets(req.url),
-    host: req.host,
-    remoteAddress: req.ip,
-    remotePort: req.socket?.remotePort,
-  }),
+  req: (req: FastifyRequest) => {
+    const { url: route = null, schema } = req.routeOptions;
+    return {
+      method: req.method,
+      route,
+      ...queryNames(req.url, declaredQuery(schema)),
+      host: req.host,
+      remoteAddress: req.ip,
+      remotePort: req.socket?.remotePort,
+    };
+  },
   err: (err: Error) => {
     const serialized: { [key: string]: unknown; type: string; message: string; stack: string } = stdSerializers.err(err);
+    for (const field of VALUE_FIELDS) delete serialized[field];
     if (isQueryError(err)) {
       serialized.message = `Failed query: ${err.query}`;
-      delete serialized.params;
       const frames = (err.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
       serialized.stack = [`${err.name}: ${serialized.message}`, ...frames].join('\n');
       serialized.cause = err.cause && {
