@@ -1,6 +1,7 @@
 import { MSG } from '@empowerment/shared';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { warnIfSuperuser } from './db/app-role';
 import { openDatabase } from './db/client';
 import { EmbeddedPostgresError } from './db/embedded';
 import { runMigrations } from './db/migrate';
@@ -14,6 +15,7 @@ async function main() {
   let closing = false;
   try {
     await runMigrations(database.pool);
+    await warnIfSuperuser(database.pool, consoleLog);
     await bootstrap({ db: database.db, config, log: consoleLog });
     const app = await buildApp({ config, database });
     const shutdown = async (signal: string) => {

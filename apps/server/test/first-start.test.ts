@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
@@ -100,14 +101,43 @@ describe('the first start of a clone in a folder of mode 700', () => {
     const data = path.join(clone, 'data');
     expect(existsSync(path.join(data, 'postgres', 'PG_VERSION'))).toBe(true);
     expect(statSync(data).mode & 0o777).toBe(0o700);
-    for (const secret of ['jwt-secret', 'postgres-password']) expect(statSync(path.join(data, secret)).mode & 0o777).toBe(0o600);
+    const secrets = ['jwt-secret', 'postgres-password', 'postgres-app-password'];
+    for (const secret of secrets) expect(statSync(path.join(data, secret)).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(data, 'postgres')).mode & 0o777).toBe(0o700);
-    // the superuser's password is written in one place only, its 0600 file
-    const password = readFileSync(path.join(data, 'postgres-password'), 'utf8').trim();
-    const holders = [...filesUnder(data, path.join(data, 'postgres')), ...filesUnder(tmp)].filter((f) =>
-      readFileSync(f, 'utf8').includes(password),
-    );
-    expect(holders).toEqual([path.join(data, 'postgres-password')]);
+    // the passwords of the superuser and of the application's role are written in one place only, their 0600 file
+    for (const secret of ['postgres-password', 'postgres-app-password']) {
+      const password = readFileSync(path.join(data, secret), 'utf8').trim();
+      const holders = [...filesUnder(data, path.join(data, 'postgres')), ...filesUnder(tmp)].filter((f) =>
+        readFileSync(f, 'utf8').includes(password),
+      );
+      expect(holders).toEqual([path.join(data, secret)]);
+      expect(product.output()).not.toContain(password);
+    }
+
+    // the product's connections are its own role's, which is no superuser (docs/decisions/0030)
+    const port = /PostgreSQL incorporato attivo su 127\.0\.0\.1:(\d+)/.exec(product.output())?.[1];
+    const as = (user: string, secret: string) =>
+      new pg.Client({
+        host: '127.0.0.1',
+        port: Number(port),
+        database: 'postgres',
+        user,
+        password: readFileSync(path.join(data, secret), 'utf8').trim(),
+      });
+    const superuser = as('postgres', 'postgres-password');
+    await superuser.connect();
+    try {
+      await waitHealthy(product); // a pool connection in use a moment ago, still open
+      const { rows } = await superuser.query(
+        `SELECT DISTINCT a.usename AS role, r.rolsuper AS superuser FROM pg_stat_activity a JOIN pg_roles r ON r.rolname = a.usename
+          WHERE a.datname = 'empowerment' AND a.pid <> pg_backend_pid()`,
+      );
+      expect(rows).toEqual([{ role: 'empowerment', superuser: false }]);
+      // the server is the product's: its role enters no other database
+      await expect(as('empowerment', 'postgres-app-password').connect()).rejects.toThrow(/permission denied for database "postgres"/);
+    } finally {
+      await superuser.end();
+    }
 
     product.child.kill('SIGTERM');
     expect(await product.exited).toBe(0);

@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
-import { ensureDatabase, startEmbeddedPostgres } from './embedded';
+import { prepareProductDatabase, PRODUCT_DATABASE, startEmbeddedPostgres } from './embedded';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -79,15 +79,20 @@ export function connect(connectionString: string, onClose?: () => Promise<void>)
   };
 }
 
-/** DATABASE_URL when given, otherwise the embedded server on DATA_DIR: one driver, one code path. */
-export async function openDatabase(config: Config, log: Logger): Promise<Database> {
+/**
+ * DATABASE_URL when given, otherwise the embedded server on DATA_DIR: one driver, one code path.
+ * On the embedded server the application connects as the role that owns its database, not as the
+ * superuser (docs/decisions/0030); `superuserUrl` is there for the backup tools only.
+ */
+export async function openDatabase(config: Config, log: Logger): Promise<Database & { superuserUrl?: string }> {
   if (config.databaseUrl) return connect(config.databaseUrl);
   const server = await startEmbeddedPostgres(config.dataDir, log);
+  let url: string;
   try {
-    await ensureDatabase(server.url('postgres'), 'empowerment');
+    url = await prepareProductDatabase(server, config.dataDir);
   } catch (err) {
     await server.stop();
     throw err;
   }
-  return connect(server.url('empowerment'), server.stop);
+  return { ...connect(url, server.stop), superuserUrl: server.url(PRODUCT_DATABASE) };
 }

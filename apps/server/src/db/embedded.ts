@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { dataDirProblem, ensurePrivateDir, writeSecretFile } from '../lib/private-files';
+import { APP_ROLE, ensureAppRole } from './app-role';
 import { DataDirInUseError, EmbeddedPostgresError } from './embedded-errors';
 import { postgresBinaries, postgresUser } from './postgres-binaries';
 import { initialiseCluster, startCluster } from './postgres-cluster';
@@ -13,8 +14,11 @@ export { DataDirInUseError, EmbeddedPostgresError };
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void; error: (msg: string) => void };
 
+/** Who connects: the superuser postgres unless said otherwise. */
+type Login = { user: string; password: string };
+
 export type EmbeddedServer = {
-  url: (database: string) => string;
+  url: (database: string, login?: Login) => string;
   /** The postmaster's process id. */
   pid: number;
   stop: () => Promise<void>;
@@ -120,7 +124,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     const port = await freePort();
     const server = await startCluster(cluster, port);
     log.info(`PostgreSQL incorporato attivo su 127.0.0.1:${port}`);
-    const url = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    const url = (database: string, login: Login = { user: 'postgres', password }) =>
+      `postgres://${encodeURIComponent(login.user)}:${encodeURIComponent(login.password)}@127.0.0.1:${port}/${database}`;
     return {
       url,
       pid: server.pid,
@@ -148,4 +153,18 @@ export async function ensureDatabase(adminUrl: string, name: string) {
   } finally {
     await client.end();
   }
+}
+
+/** The product's database on the embedded server. */
+export const PRODUCT_DATABASE = 'empowerment';
+
+/**
+ * The product's database, owned by the application's role (docs/decisions/0030), whose password is
+ * kept in DATA_DIR/postgres-app-password (0600): the URL the application and its migrations connect with.
+ */
+export async function prepareProductDatabase(server: EmbeddedServer, dataDir: string) {
+  await ensureDatabase(server.url('postgres'), PRODUCT_DATABASE);
+  const password = await readOrCreatePassword(path.join(dataDir, 'postgres-app-password'));
+  await ensureAppRole(server.url(PRODUCT_DATABASE), { database: PRODUCT_DATABASE, role: APP_ROLE, password, closeOtherDatabases: true });
+  return server.url(PRODUCT_DATABASE, { user: APP_ROLE, password });
 }

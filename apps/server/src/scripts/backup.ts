@@ -21,7 +21,9 @@ const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
 // The password goes to the tools in a password file of mode 0600 inside a folder of mode 0700, never
 // on their command line, which every user of the machine can read (ps).
-const url = new URL(database.pool.options.connectionString!);
+// The embedded server's superuser: a restore recreates the database's objects, extensions included
+// (the next start gives them back to the application's role); with DATABASE_URL, its role.
+const url = new URL(database.superuserUrl ?? database.pool.options.connectionString!);
 const password = decodeURIComponent(url.password);
 url.password = '';
 const secretDir = mkdtempSync(path.join(tmpdir(), 'empowerment-backup-'));
