@@ -1,4 +1,4 @@
-import { isLogEntity, LOG_VIEW_ACTION, type LogEntity } from '@empowerment/shared';
+import { isLogEntity, LOG_VIEW_ACTION, rowId, type LogEntity } from '@empowerment/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { instant } from '../lib/instant';
@@ -48,10 +48,9 @@ function defaultBeneficiaryId(request: FastifyRequest) {
   return params?.beneficiaryId ?? (request.body as Bag)?.beneficiary_id ?? (request.query as Bag)?.beneficiary_id;
 }
 
-const toId = (v: unknown) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
-};
+// read as the routes read an id (decimal digits only): a call refused for '0x10' is nobody's, not the 16th's
+const beneficiaryIdSchema = rowId();
+const toId = (v: unknown) => beneficiaryIdSchema.safeParse(v).data ?? null;
 
 const kContext = Symbol('audit context');
 const kWritten = Symbol('audit entry written');

@@ -4,7 +4,7 @@ import { MSG } from '../messages';
 import { optionalCodiceFiscale } from '../common/codice-fiscale';
 import { isIsoDate } from '../common/dates';
 import { nullIfBlank } from '../common/empty';
-import { EMAIL_SHAPE, INT4_MAX, optionalText, requiredId, requiredText } from '../common/fields';
+import { EMAIL_SHAPE, optionalText, requiredId, requiredText, rowId } from '../common/fields';
 import { boolFilter, dateFilter, idFilter, textFilter } from '../common/filters';
 import { listQuerySchema } from '../common/list';
 import { recordMeta } from '../common/record';
@@ -157,7 +157,7 @@ export type BeneficiaryEdit = z.infer<typeof BeneficiaryEditSchema>;
 
 /** PATCH /api/auth/beneficiaries/{ID}: only the changed fields, plus the ID. */
 export const BeneficiaryPatchSchema = BeneficiaryEditSchema.partial().extend({
-  ID: z.coerce.number({ message: MSG.badValue }).int(MSG.badValue).positive(MSG.badValue).max(INT4_MAX, MSG.badValue).optional(),
+  ID: rowId().optional(),
 });
 export type BeneficiaryPatch = z.infer<typeof BeneficiaryPatchSchema>;
 

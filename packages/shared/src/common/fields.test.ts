@@ -11,6 +11,7 @@ import {
   requiredId,
   requiredInt,
   requiredText,
+  rowId,
 } from '../index';
 import { messageOf } from './test-helpers';
 
@@ -88,6 +89,15 @@ describe('ids', () => {
     expect(messageOf(requiredId('Seleziona un tipo di colloquio').safeParse(undefined))).toBe('Seleziona un tipo di colloquio');
     expect(messageOf(requiredId().safeParse(1.5))).toBe('Valore non valido');
     expect(messageOf(requiredId().safeParse(2 ** 31))).toBe('Valore non valido');
+  });
+  it('reads decimal digits only, never 0x10, 1e3, signs, spaces or decimals', () => {
+    for (const v of ['0x10', '1e3', ' 16', '+16', '16.0', true]) {
+      expect(messageOf(requiredId().safeParse(v))).toBe('Valore non valido');
+      expect(messageOf(optionalId().safeParse(v))).toBe('Valore non valido');
+      expect(messageOf(rowId('ID beneficiario non valido').safeParse(v))).toBe('ID beneficiario non valido');
+    }
+    expect(rowId().parse('16')).toBe(16);
+    expect(rowId().parse(16)).toBe(16);
   });
   it('optionalId is null for none', () => {
     for (const v of [undefined, null, '', 0, '0']) expect(optionalId().parse(v)).toBeNull();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_MIN } from '../constants';
 import { MSG } from '../messages';
-import { nullIfBlank } from './empty';
+import { isBlank, nullIfBlank } from './empty';
 
 /** Largest value of a PostgreSQL integer column (ids). */
 export const INT4_MAX = 2_147_483_647;
@@ -57,16 +57,32 @@ export const OPERATOR_PHONE_SHAPE = /^(\+\d{1,3}[\s-]?)?\d{3,4}[\s-]?\d{3}[\s-]?
 export const phone = ({ max, shape = OPERATOR_PHONE_SHAPE }: { max: number; shape?: RegExp }, invalid: string = MSG.phoneInvalid) =>
   optionalText(max, invalid).refine((v) => v === '' || shape.test(v), invalid);
 
-/** The id of a row another table must hold (a select of the form). */
-export const requiredId = (required: string = MSG.required) =>
-  z.coerce.number({ message: required }).int(MSG.badValue).positive(required).max(INT4_MAX, MSG.badValue);
+/**
+ * Paths, queries and form selects send ids as text: only decimal digits are read as a number.
+ * Number() would also read 0x10, 1e3, ' 16', '+16' and '16.0', so one row would have many names.
+ */
+const fromDigits = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
+
+type IdMessages = { required: string; invalid: string; zero: string };
+const idNumber = ({ required, invalid, zero }: IdMessages) =>
+  z.preprocess(
+    fromDigits,
+    z
+      .number({ error: (issue) => (isBlank(issue.input) ? required : invalid) })
+      .int(invalid)
+      .positive(zero)
+      .max(INT4_MAX, invalid),
+  );
+
+/** The id of a row in a path, a query or a payload: a whole number from 1, or its decimal digits. */
+export const rowId = (invalid: string = MSG.badValue) => idNumber({ required: invalid, invalid, zero: invalid });
+
+/** The id of a row another table must hold (a select of the form): none (blank, 0) is `required`. */
+export const requiredId = (required: string = MSG.required) => idNumber({ required, invalid: MSG.badValue, zero: required });
 
 /** An optional reference: missing, null, blank or 0 is null. */
 export const optionalId = (invalid: string = MSG.badValue) =>
-  z.preprocess(
-    (v) => (v === 0 || v === '0' ? null : v),
-    nullIfBlank(z.coerce.number({ message: invalid }).int(invalid).positive(invalid).max(INT4_MAX, invalid)),
-  );
+  z.preprocess((v) => (v === 0 || v === '0' ? null : v), nullIfBlank(rowId(invalid)));
 
 export type IntegerMessages = { required?: string; invalid?: string; tooSmall?: string; tooBig?: string };
 

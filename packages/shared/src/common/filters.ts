@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { isIsoDate } from './dates';
-import { INT4_MAX } from './fields';
+import { rowId } from './fields';
 
 /** A filter left empty is no filter (the filter panel drops them; a hand-written URL may not). */
 export const filter = <T extends z.ZodType>(schema: T) =>
@@ -11,9 +11,7 @@ export const filter = <T extends z.ZodType>(schema: T) =>
 export const textFilter = (max: number) => filter(z.string({ message: MSG.badValue }).trim().max(max, MSG.tooLong));
 
 /** The id of a row (a select of the panel). */
-export const idFilter = filter(
-  z.coerce.number({ message: MSG.badValue }).int(MSG.badValue).positive(MSG.badValue).max(INT4_MAX, MSG.badValue),
-);
+export const idFilter = filter(rowId());
 
 /** A yes/no filter, kept as the text of the query ('true' or 'false'). */
 export const boolFilter = filter(z.enum(['true', 'false'], { message: MSG.badValue }));

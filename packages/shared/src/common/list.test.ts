@@ -74,4 +74,13 @@ describe('path params', () => {
     expect(messagesOf(IdParamsSchema.safeParse({ id: '0' }))).toEqual({ id: 'Valore non valido' });
     expect(messagesOf(BeneficiaryParamsSchema.safeParse({ beneficiaryId: '2147483648' }))).toEqual({ beneficiaryId: 'Valore non valido' });
   });
+  const notDecimal = ['0x10', '1e3', ' 16', '16 ', '+16', '16.0', '0b10', '0o20', '1_000', 'Infinity', '9'.repeat(400)];
+  it.each(notDecimal)('read an id from decimal digits only: %j is refused in a path and in a filter', (id) => {
+    expect(messagesOf(IdParamsSchema.safeParse({ id }))).toEqual({ id: 'Valore non valido' });
+    expect(messagesOf(Query.safeParse({ sector_id: id }))).toEqual({ sector_id: 'Valore non valido' });
+  });
+  it('read leading zeros as the same decimal id', () => {
+    expect(IdParamsSchema.parse({ id: '016' })).toEqual({ id: 16 });
+    expect(Query.parse({ sector_id: '0016' }).sector_id).toBe(16);
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LIST_LIMIT, TABLE_PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
-import { INT4_MAX } from './fields';
+import { rowId } from './fields';
 
 /** Paging of every list call: get-tot asks for the total too. */
 export const ListQuerySchema = z.object({
@@ -24,12 +24,10 @@ export const listAnswerSchema = <Row extends z.ZodType>(row: Row) =>
   z.union([z.object({ total: z.number().int(), data: z.array(row) }), z.array(row)]);
 export type ListAnswer<T> = { total: number; data: T[] };
 
-const rowId = z.coerce.number({ error: MSG.badValue }).int(MSG.badValue).positive(MSG.badValue).max(INT4_MAX, MSG.badValue);
-
 /** The {id} of a path. */
-export const IdParamsSchema = z.object({ id: rowId });
+export const IdParamsSchema = z.object({ id: rowId() });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 /** The {beneficiaryId} of a section's path. */
-export const BeneficiaryParamsSchema = z.object({ beneficiaryId: rowId });
+export const BeneficiaryParamsSchema = z.object({ beneficiaryId: rowId() });
 export type BeneficiaryParams = z.infer<typeof BeneficiaryParamsSchema>;

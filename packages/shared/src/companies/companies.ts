@@ -3,7 +3,7 @@ import { MAX_LIST_LIMIT, TABLE_PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
 import { optionalDate } from '../common/dates';
 import { isBlank } from '../common/empty';
-import { INT4_MAX, optionalEmail, optionalId, optionalText, optionalUrl, phone, requiredText } from '../common/fields';
+import { INT4_MAX, optionalEmail, optionalId, optionalText, optionalUrl, phone, requiredText, rowId } from '../common/fields';
 import { boolFilter, dateFilter, enumFilter, filter, idFilter, textFilter } from '../common/filters';
 import { ListQuerySchema } from '../common/list';
 import { recordMeta } from '../common/record';
@@ -90,7 +90,7 @@ export type CompanyInput = z.infer<typeof CompanyInputSchema>;
 export type CompanyFormValues = z.input<typeof CompanyInputSchema>;
 
 /** PUT /api/auth/companies/{ID}: the same, with the ID the client may repeat. */
-export const CompanyUpdateSchema = CompanyInputSchema.extend({ ID: z.coerce.number().int().positive().optional() });
+export const CompanyUpdateSchema = CompanyInputSchema.extend({ ID: rowId().optional() });
 
 /** A stored company as clients receive it. */
 export const CompanySchema = z.object({
@@ -194,13 +194,7 @@ export const CompanyListQuerySchema = ListQuerySchema.extend({
 export type CompanyListQuery = z.infer<typeof CompanyListQuerySchema>;
 
 /** {companyId} of the positions' paths. */
-export const CompanyParamsSchema = z.object({
-  companyId: z.coerce
-    .number({ error: POSITION_MSG.badCompany })
-    .int(POSITION_MSG.badCompany)
-    .positive(POSITION_MSG.badCompany)
-    .max(INT4_MAX, POSITION_MSG.badCompany),
-});
+export const CompanyParamsSchema = z.object({ companyId: rowId(POSITION_MSG.badCompany) });
 
 const positionFields = {
   job_positions: requiredText(255, { required: POSITION_MSG.jobRequired, tooShort: POSITION_MSG.jobRequired }),
@@ -215,16 +209,8 @@ const positionFields = {
 export const PositionInputSchema = z.object({
   ...positionFields,
   /** The path names the company; a body that repeats it must agree with a valid id. */
-  company_id: z.preprocess(
-    (v) => (isBlank(v) ? undefined : v),
-    z.coerce
-      .number({ message: POSITION_MSG.badCompany })
-      .int(POSITION_MSG.badCompany)
-      .positive(POSITION_MSG.badCompany)
-      .max(INT4_MAX, POSITION_MSG.badCompany)
-      .optional(),
-  ),
-  ID: z.coerce.number().int().positive().optional(),
+  company_id: z.preprocess((v) => (isBlank(v) ? undefined : v), rowId(POSITION_MSG.badCompany).optional()),
+  ID: rowId().optional(),
 });
 export type PositionInput = z.infer<typeof PositionInputSchema>;
 export type PositionFormValues = z.input<typeof PositionInputSchema>;

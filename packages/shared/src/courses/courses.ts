@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LIST_LIMIT, TABLE_PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
 import { isBlank } from '../common/empty';
-import { optionalEmail, optionalId, optionalText, optionalUrl, requiredId, requiredText } from '../common/fields';
+import { optionalEmail, optionalId, optionalText, optionalUrl, requiredId, requiredText, rowId } from '../common/fields';
 import { boolFilter, enumFilter, idFilter, textFilter } from '../common/filters';
 import { ListQuerySchema } from '../common/list';
 import { recordMeta } from '../common/record';
@@ -79,7 +79,7 @@ export type CourseInput = z.infer<typeof CourseInputSchema>;
 export type CourseFormValues = z.input<typeof CourseInputSchema>;
 
 /** PUT /api/auth/courses/{ID}: the same, with the ID the client may repeat. */
-export const CourseUpdateSchema = CourseInputSchema.extend({ ID: z.coerce.number().int().positive().optional() });
+export const CourseUpdateSchema = CourseInputSchema.extend({ ID: rowId().optional() });
 
 /** A stored course as the table shows it (spec 02 §3), with its labels and per-row counts. */
 export const CourseSchema = z.object({
@@ -174,9 +174,8 @@ export const ParticipationSchema = z.object({
 export type Participation = z.infer<typeof ParticipationSchema>;
 
 /** {courseId} and {beneficiaryId}/{courseId} of the participants' paths. */
-const pathId = z.coerce.number({ error: MSG.badValue }).int(MSG.badValue).positive(MSG.badValue).max(2_147_483_647, MSG.badValue);
-export const CourseParamsSchema = z.object({ courseId: pathId });
-export const BeneficiaryCourseParamsSchema = z.object({ beneficiaryId: pathId, courseId: pathId });
+export const CourseParamsSchema = z.object({ courseId: rowId() });
+export const BeneficiaryCourseParamsSchema = z.object({ beneficiaryId: rowId(), courseId: rowId() });
 
 /** GET /api/auth/participants/beneficiaries/{beneficiaryId}?limit&offset */
 export const ParticipationListQuerySchema = ListQuerySchema.extend({

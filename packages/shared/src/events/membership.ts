@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX } from '../common/fields';
+import { rowId } from '../common/fields';
 import { MSG } from '../messages';
 
 /** Spec 02 §5: one must be chosen before the register button is enabled; the server says it too. */
@@ -9,7 +9,7 @@ export const MEMBERSHIP_MSG = {
 } as const;
 
 const ids = z
-  .array(z.coerce.number({ message: MSG.badValue }).int(MSG.badValue).positive(MSG.badValue).max(INT4_MAX, MSG.badValue), {
+  .array(rowId(), {
     error: (issue) => (issue.input == null ? MEMBERSHIP_MSG.chooseOne : MSG.badValue),
   })
   .min(1, MEMBERSHIP_MSG.chooseOne)
@@ -30,9 +30,7 @@ export const ParticipantSchema = z.object({
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 
-const rowId = z.coerce.number({ error: MSG.badValue }).int(MSG.badValue).positive(MSG.badValue).max(INT4_MAX, MSG.badValue);
-
 /** DELETE /api/auth/{list}/{id}/beneficiaries/{beneficiary_id} */
-export const ParticipantParamsSchema = z.object({ id: rowId, beneficiary_id: rowId });
+export const ParticipantParamsSchema = z.object({ id: rowId(), beneficiary_id: rowId() });
 /** DELETE /api/auth/beneficiaries/{beneficiaryId}/{list}/{itemId} */
-export const MembershipParamsSchema = z.object({ beneficiaryId: rowId, itemId: rowId });
+export const MembershipParamsSchema = z.object({ beneficiaryId: rowId(), itemId: rowId() });

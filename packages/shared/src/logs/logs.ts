@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { rowId } from '../common/fields';
 import { filter, textFilter } from '../common/filters';
 import { ListQuerySchema } from '../common/list';
 import { LogEntitySchema } from '../common/log-entities';
@@ -9,7 +10,7 @@ import { LOG_ACTIONS } from '../common/log-format';
 export const LogCreateSchema = z.object({
   notes: z.string({ message: MSG.badValue }).trim().max(1000, MSG.tooLong).optional().default(''),
   entita: z.string({ message: MSG.required }).trim().min(1, MSG.required).pipe(LogEntitySchema),
-  beneficiary_id: z.coerce.number({ message: MSG.badValue }).int(MSG.badValue).positive(MSG.badValue).nullable().optional(),
+  beneficiary_id: rowId().nullable().optional(),
 });
 export type LogCreate = z.infer<typeof LogCreateSchema>;
 
@@ -28,7 +29,7 @@ export type LogEntry = {
 
 /** Filters of the Registro Attività: the beneficiary tab uses beneficiary_id, the global screen the rest. */
 export const LogFiltersSchema = z.object({
-  beneficiary_id: filter(z.coerce.number({ message: MSG.badValue }).int(MSG.badValue).positive(MSG.badValue)),
+  beneficiary_id: filter(rowId()),
   entita: filter(LogEntitySchema),
   action: filter(
     z

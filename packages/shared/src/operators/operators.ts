@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPERATOR_NAME_MAX, OPERATOR_NOTES_MAX } from '../constants';
 import { MSG } from '../messages';
-import { email, optionalText, phone, requiredId } from '../common/fields';
+import { email, optionalText, phone, requiredId, rowId } from '../common/fields';
 import { boolFilter, textFilter } from '../common/filters';
 import { listQuerySchema } from '../common/list';
 import { recordMeta } from '../common/record';
@@ -42,7 +42,7 @@ export const OperatorCreateSchema = z.object(operatorFields);
 export type OperatorCreate = z.infer<typeof OperatorCreateSchema>;
 
 /** PUT /api/auth/operators/{ID}: same plus ID. */
-export const OperatorUpdateSchema = z.object({ ...operatorFields, ID: z.coerce.number().int().positive().optional() });
+export const OperatorUpdateSchema = z.object({ ...operatorFields, ID: rowId().optional() });
 export type OperatorUpdate = z.infer<typeof OperatorUpdateSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX } from '../../common/fields';
+import { rowId } from '../../common/fields';
 import type { LogEntity } from '../../common/log-entities';
 import { recordMeta } from '../../common/record';
 import { BENEFICIARY_MSG } from '../beneficiaries';
@@ -17,11 +17,7 @@ export type SectionTexts = {
 };
 
 /** The beneficiary a section belongs to, sent in every payload (spec 02 §5: 'ID beneficiario non valido' when empty or 0). */
-export const sectionBeneficiaryId = z.coerce
-  .number({ message: BENEFICIARY_MSG.idInvalid })
-  .int(BENEFICIARY_MSG.idInvalid)
-  .positive(BENEFICIARY_MSG.idInvalid)
-  .max(INT4_MAX, BENEFICIARY_MSG.idInvalid);
+export const sectionBeneficiaryId = rowId(BENEFICIARY_MSG.idInvalid);
 
 export type SectionDefinition<Fields extends z.ZodRawShape, Input extends z.ZodType, Record extends z.ZodType> = {
   /** The path segment under /api/auth/beneficiaries/:beneficiaryId/. */
