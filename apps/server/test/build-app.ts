@@ -6,6 +6,8 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { connect } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { seedReferenceData } from '../src/modules/bootstrap';
 import { databaseUrl } from './database-url';
 
 export const TEST_ENV = {
@@ -27,12 +29,27 @@ async function adminQuery(sql: string) {
   }
 }
 
-/** A fresh database cloned from the migrated template, for one test file. */
-export async function createTestDatabase() {
+/**
+ * A fresh database cloned from the migrated template, for one test file; with a locale ('C', as the
+ * embedded server's), a database of that locale made and migrated here (a clone keeps the template's).
+ */
+export async function createTestDatabase(locale?: 'C') {
   const name = `empowerment_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  await adminQuery(
+    locale
+      ? `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LOCALE '${locale}'`
+      : `CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`,
+  );
   const url = databaseUrl(inject('dbBaseUrl'), name);
   const database = connect(url, () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  if (locale) {
+    await runMigrations(database.pool);
+    await seedReferenceData({
+      db: database.db,
+      config: loadConfig({ ...TEST_ENV, DATABASE_URL: url }),
+      log: { info() {}, warn() {} },
+    });
+  }
   return { url, database };
 }
 
@@ -40,8 +57,11 @@ export async function createTestDatabase() {
  * The real app on its own database; closed (and the database dropped) after the file.
  * Call at the top of a test file: `const t = await useTestApp();`.
  */
-export async function useTestApp(overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'logger' | 'onRoute'> = {}) {
-  const { database, url } = await createTestDatabase();
+export async function useTestApp(
+  overrides: Partial<Config> = {},
+  { locale, ...options }: Pick<BuildAppOptions, 'logger' | 'onRoute'> & { locale?: 'C' } = {},
+) {
+  const { database, url } = await createTestDatabase(locale);
   const config = loadConfig({ ...TEST_ENV, DATABASE_URL: url }, overrides);
   const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();

@@ -28,6 +28,7 @@ export * from './export/export';
 export * from './common/log-entities';
 export * from './common/log-format';
 export * from './common/safe-text';
+export * from './common/search-fold';
 export * from './common/rating-scale';
 export * from './reference/list-items';
 export * from './events/career-days';

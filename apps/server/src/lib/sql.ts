@@ -1,4 +1,6 @@
+import { foldForSearch } from '@empowerment/shared';
 import { ilike, sql, type Column, type SQL } from 'drizzle-orm';
+import { searchFolded } from '../db/schema/columns';
 
 /** LIKE pattern text that matches itself only: %, _ and the escape character lose their meaning. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
@@ -7,7 +9,18 @@ export const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 export const containsPattern = (value: string) => `%${escapeLike(value)}%`;
 export const startsWithPattern = (value: string) => `${escapeLike(value)}%`;
 
-/** Case-insensitive "contains", or no condition for an empty filter. */
+/** The LIKE pattern of "contains" the text as typed, folded as searches fold it (decision 0031). */
+export const searchPattern = (value: string) => containsPattern(foldForSearch(value));
+
+/**
+ * "Contains, whatever the case, the accents and the alphabet" for a text filter, or no condition for
+ * an empty one: the column folded by PostgreSQL (the expression of its trigram index, where it has
+ * one), the typed text folded here, once, so that the statement compares with a plain value.
+ */
+export const foldedContains = (column: Column | SQL, value: string | undefined, param: (pattern: string) => unknown = (p) => p) =>
+  value ? sql`${searchFolded(column)} like ${param(searchPattern(value))}` : undefined;
+
+/** Case-insensitive "contains" (ASCII letters: e-mails, phones), or no condition for an empty filter. */
 export const ilikeContains = (column: Column | SQL, value: string | undefined) =>
   value ? ilike(column, containsPattern(value)) : undefined;
 

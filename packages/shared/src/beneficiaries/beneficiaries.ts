@@ -8,6 +8,7 @@ import { EMAIL_SHAPE, optionalText, requiredId, requiredText, rowId } from '../c
 import { boolFilter, dateFilter, idFilter, textFilter } from '../common/filters';
 import { listQuerySchema } from '../common/list';
 import { recordMeta } from '../common/record';
+import { foldForSearch } from '../common/search-fold';
 import { SEXES } from '../reference/enums';
 
 /** Spec 02 §8, beneficiary update 409: the text names the unique value already used. */
@@ -224,13 +225,13 @@ export type BeneficiaryDuplicate = z.infer<typeof BeneficiaryDuplicateSchema>;
 /** At most this many probable duplicates are answered. */
 export const DUPLICATES_MAX = 10;
 
-/** Name and surname compared without accents, case or order: 'Éva  Núñez' -> 'eva nunez'. */
+/**
+ * Name and surname as the probable duplicates compare them, folded as searches fold text and with
+ * words only: 'Éva  Núñez' -> 'eva nunez', 'ΕΛΈΝΗ' -> 'eleni'.
+ */
 export const foldName = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
+  foldForSearch(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
 /** A row of the beneficiary list (spec 01 §3), the export's too. */

@@ -4,16 +4,8 @@ import { timestamps } from './columns';
 import { operators } from './operators';
 import { countries, municipi } from './reference';
 
-/**
- * The usual Latin accents and the letters they fold to, for PostgreSQL's translate(): the one table
- * of every accent-blind comparison of names (the list's filters, the probable duplicates), as
- * foldName() does in JavaScript.
- */
-export const ACCENTED = 'àáâãäåèéêëìíîïòóôõöùúûüýÿñçćčšžłńśźżđ';
-export const PLAIN = 'aaaaaaeeeeiiiiooooouuuuyyncccszlnszzd';
-
-/** A name as the list's filters compare it: lower case, accents folded ('Nicolò' -> 'nicolo'). */
-const searchable = (column: string) => sql.raw(`translate(lower("${column}"), '${ACCENTED}', '${PLAIN}')`);
+/** A name as the list's filters compare it (`searchFolded`): 'Nicolò' -> 'nicolo', 'Юлия' -> 'iuliia'. */
+const searchable = (column: string) => sql.raw(`search_fold("${column}")`);
 
 export const beneficiaries = pgTable(
   'beneficiaries',
@@ -43,9 +35,9 @@ export const beneficiaries = pgTable(
     libertyRestrictions: varchar('liberty_restrictions', { length: 200 }),
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
     /**
-     * Name and surname folded for the list's "contains" filters, kept by PostgreSQL (stored
-     * generated columns): the filter compares bytes with LIKE against a trigram index instead of
-     * folding the case of every candidate row with ILIKE (decision 0016).
+     * Name and surname folded for the list's "contains" filters and the probable duplicates, kept
+     * by PostgreSQL (stored generated columns): the filter compares bytes with LIKE against a
+     * trigram index instead of folding every candidate row (decisions 0016 and 0031).
      */
     nameSearch: text('name_search').generatedAlwaysAs(searchable('name')),
     surnameSearch: text('surname_search').generatedAlwaysAs(searchable('surname')),

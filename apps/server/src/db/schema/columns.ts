@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** CreatedAt / UpdatedAt of every table (the JSON keys keep the spec's spelling). */
@@ -23,3 +23,10 @@ export const isoTimestamp = (column: AnyPgColumn) => sql<string>`to_char(${colum
  * @public
  */
 export const moneyColumn = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * Text as every search compares it, whatever its case, accents and alphabet: PostgreSQL's
+ * search_fold() (migration 0011), the SQL form of foldForSearch() in @empowerment/shared. The
+ * trigram indexes of the searched columns are on this expression (decision 0031).
+ */
+export const searchFolded = (column: Column | SQL) => sql<string>`search_fold(${column})`;

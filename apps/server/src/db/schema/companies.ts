@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { COMPANY_STATE_CONTACTS, COMPANY_TYPES } from '@empowerment/shared';
 import { beneficiaries } from './beneficiaries';
-import { timestamps } from './columns';
+import { searchFolded, timestamps } from './columns';
 import { municipi, sectors } from './reference';
 
 /** Companies of the programme's network (spec 02 §3): internship hosts, training bodies, job-day members. */
@@ -49,10 +49,10 @@ export const companies = pgTable(
     index('companies_type_name_idx').on(t.companyType, t.companyName, t.id),
     index('companies_sector_idx').on(t.sectorId),
     index('companies_municipio_idx').on(t.municipioId),
-    // substring filters (pg_trgm, created in the first migration)
-    index('companies_company_name_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
-    index('companies_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
-    index('companies_contact_name_trgm_idx').using('gin', sql`${t.contactName} gin_trgm_ops`),
+    // substring filters, on the text as searches fold it (pg_trgm, created in the first migration)
+    index('companies_company_name_trgm_idx').using('gin', sql`${searchFolded(t.companyName)} gin_trgm_ops`),
+    index('companies_address_trgm_idx').using('gin', sql`${searchFolded(t.address)} gin_trgm_ops`),
+    index('companies_contact_name_trgm_idx').using('gin', sql`${searchFolded(t.contactName)} gin_trgm_ops`),
   ],
 );
 
@@ -79,6 +79,6 @@ export const companyInternshipPositions = pgTable(
     index('company_internship_positions_company_taken_idx').on(t.companyId, t.busy, t.idBeneficiary),
     index('company_internship_positions_municipio_idx').on(t.municipioId, t.companyId),
     index('company_internship_positions_beneficiary_idx').on(t.idBeneficiary),
-    index('company_internship_positions_job_trgm_idx').using('gin', sql`${t.jobPositions} gin_trgm_ops`),
+    index('company_internship_positions_job_trgm_idx').using('gin', sql`${searchFolded(t.jobPositions)} gin_trgm_ops`),
   ],
 );

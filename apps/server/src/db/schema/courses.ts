@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { COURSE_MODES } from '@empowerment/shared';
 import { beneficiaries } from './beneficiaries';
-import { timestamps } from './columns';
+import { searchFolded, timestamps } from './columns';
 import { companies } from './companies';
 import { municipi, typesCourses } from './reference';
 
@@ -40,7 +40,7 @@ export const courses = pgTable(
     index('courses_provider_idx').on(t.provider),
     index('courses_type_idx').on(t.typeId),
     index('courses_municipio_idx').on(t.municipioId),
-    index('courses_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    index('courses_address_trgm_idx').using('gin', sql`${searchFolded(t.address)} gin_trgm_ops`),
   ],
 );
 

@@ -9,20 +9,11 @@ import {
 } from '@empowerment/shared';
 import { and, asc, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
-import {
-  ACCENTED,
-  beneficiaries as b,
-  beneficiaryIdCounters as counters,
-  dataProjects,
-  municipi,
-  operators,
-  PLAIN,
-  rowCounts,
-} from '../../db/schema';
+import { beneficiaries as b, beneficiaryIdCounters as counters, dataProjects, municipi, operators, rowCounts } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
 import { keysetBatches, pageWithTotal, type BatchRange, type ListSource, type Page } from '../../lib/list';
 import { preparedOnce } from '../../lib/prepared';
-import { containsPattern, startsWithPattern } from '../../lib/sql';
+import { containsPattern, searchPattern, startsWithPattern } from '../../lib/sql';
 
 /** The badge of the list: the project's active flag, active while no project row exists. */
 const active = sql<boolean>`coalesce(${dataProjects.active}, true)`;
@@ -30,20 +21,16 @@ const active = sql<boolean>`coalesce(${dataProjects.active}, true)`;
 /** The phone number as typed, separators aside; with a leading + it includes the international prefix. */
 const typedPhone = (phone: string | undefined) => phone?.replace(/[\s\-./()]/g, '');
 
-const FOLDS = new Map([...ACCENTED].map((accented, i) => [accented, PLAIN[i]]));
-
 /**
- * Typed text folded as PostgreSQL folds the search columns, translate(lower(...)) with the same
- * table: here, once per request, so that the statement compares with a plain value (an expression
- * of a parameter would be worked out again for every candidate row).
+ * The values the filters compare with, as the SQL takes them (LIKE patterns, booleans); absent filters
+ * are absent. A name is folded here as PostgreSQL folds the search columns, once per request, so that
+ * the statement compares with a plain value (an expression of a parameter would be worked out again
+ * for every candidate row).
  */
-const foldedForSearch = (text: string) => [...text.toLowerCase()].map((ch) => FOLDS.get(ch) ?? ch).join('');
-
-/** The values the filters compare with, as the SQL takes them (LIKE patterns, booleans); absent filters are absent. */
 function filterValues(filters: BeneficiaryFilters) {
   return {
-    name: filters.name ? containsPattern(foldedForSearch(filters.name)) : undefined,
-    surname: filters.surname ? containsPattern(foldedForSearch(filters.surname)) : undefined,
+    name: filters.name ? searchPattern(filters.name) : undefined,
+    surname: filters.surname ? searchPattern(filters.surname) : undefined,
     email: filters.email ? containsPattern(filters.email) : undefined,
     id_public: filters.id_public ? startsWithPattern(filters.id_public) : undefined,
     fiscal_code: filters.fiscal_code ? startsWithPattern(filters.fiscal_code) : undefined,
@@ -312,8 +299,8 @@ export async function reserveSequence(db: Runner, prefix: string, sequence: numb
     .where(eq(counters.prefix, prefix));
 }
 
-/** Name and surname folded in SQL as foldName() does in JavaScript (the usual Latin accents). */
-const foldedName = sql`trim(regexp_replace(translate(lower(${b.name} || ' ' || ${b.surname}), ${ACCENTED}, ${PLAIN}), '[^a-z0-9]+', ' ', 'g'))`;
+/** Name and surname as searches fold them (stored columns); pg_trgm's similarity() reads words only, as foldName() keeps them. */
+const foldedName = sql`${b.nameSearch} || ' ' || ${b.surnameSearch}`;
 
 /** Trigram similarity (pg_trgm, word order aside) from which two names count as probably the same. */
 const SIMILAR_NAME = 0.5;

@@ -6,7 +6,7 @@ import { apiColumns, columnValues } from '../../lib/api-columns';
 import { notFound } from '../../lib/app-error';
 import { keysetBatches, pageWithTotal, type BatchRange, type ListSource, type Page } from '../../lib/list';
 import { inline, preparedOnce, preparedPage, shapedWhere, type Param } from '../../lib/prepared';
-import { containsPattern } from '../../lib/sql';
+import { containsPattern, foldedContains } from '../../lib/sql';
 import { taken } from './positions.repository';
 
 const bool = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined : v === 'true');
@@ -22,9 +22,15 @@ const hasPosition = (condition?: SQL) =>
 export function companyWhere(f: CompanyFilters, param: Param = inline): SQL | undefined {
   const equal = (column: Column, key: keyof CompanyFilters, value: unknown = f[key]) =>
     value === undefined ? undefined : eq(column, param(key, value));
-  const contains = (column: Column, key: keyof CompanyFilters) => {
+  const text = (key: keyof CompanyFilters) => {
     const value = f[key];
-    return typeof value === 'string' && value ? ilike(column, param(key, containsPattern(value))) : undefined;
+    return typeof value === 'string' ? value : undefined;
+  };
+  // names, addresses and positions as searches fold text; e-mails and phones any case
+  const contains = (column: Column, key: keyof CompanyFilters) => foldedContains(column, text(key), (pattern) => param(key, pattern));
+  const containsAnyCase = (column: Column, key: keyof CompanyFilters) => {
+    const value = text(key);
+    return value ? ilike(column, param(key, containsPattern(value))) : undefined;
   };
   const flag = (column: Column, key: keyof CompanyFilters) => equal(column, key, bool(f[key] as 'true' | 'false' | undefined));
   const openFlag = bool(f.positions_open);
@@ -37,12 +43,12 @@ export function companyWhere(f: CompanyFilters, param: Param = inline): SQL | un
     contains(c.fonte, 'fonte'),
     contains(c.address, 'address'),
     equal(c.municipioId, 'municipio_id'),
-    contains(c.contactEmail, 'contact_email'),
-    contains(c.contactPhone, 'contact_phone'),
+    containsAnyCase(c.contactEmail, 'contact_email'),
+    containsAnyCase(c.contactPhone, 'contact_phone'),
     contains(c.contactName, 'contact_name'),
     contains(c.internName, 'intern_name'),
-    contains(c.internPhone, 'intern_phone'),
-    contains(c.internMail, 'intern_mail'),
+    containsAnyCase(c.internPhone, 'intern_phone'),
+    containsAnyCase(c.internMail, 'intern_mail'),
     equal(c.numbersInternships, 'numbers_internships'),
     equal(c.stateContact, 'state_contact'),
     equal(c.dateEmailManifest, 'date_email_manifest'),

@@ -6,13 +6,13 @@ import {
   type CourseInput,
   type CourseMinInfo,
 } from '@empowerment/shared';
-import { and, desc, eq, ilike, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, courses as c, files, municipi, participants, typesCourses } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
 import { keysetBatches, pageWithTotal, type BatchRange, type ListSource, type Page } from '../../lib/list';
 import { inline, preparedOnce, preparedPage, shapedWhere, type Param } from '../../lib/prepared';
-import { containsPattern } from '../../lib/sql';
+import { foldedContains } from '../../lib/sql';
 
 /** The entity_type of a course's documents in the files table. */
 export const COURSE_FILE_ENTITY = 'Corsi';
@@ -23,10 +23,7 @@ export const COURSE_FILE_ENTITY = 'Corsi';
  * state is 'Manifestazione firmata').
  */
 export function courseWhere(f: CourseFilters, param: Param = inline): SQL | undefined {
-  const contains = (column: Column, key: 'address' | 'company_name') => {
-    const value = f[key];
-    return value ? ilike(column, param(key, containsPattern(value))) : undefined;
-  };
+  const contains = (column: Column, key: 'address' | 'company_name') => foldedContains(column, f[key], (pattern) => param(key, pattern));
   return and(
     f.type_id ? eq(c.typeId, param('type_id', f.type_id)) : undefined,
     contains(c.address, 'address'),

@@ -10,7 +10,7 @@ import {
 } from '@empowerment/shared';
 import { and, eq } from 'drizzle-orm';
 import { beneficiaryCareerDays, careerDays } from '../../db/schema';
-import { ilikeContains } from '../../lib/sql';
+import { foldedContains } from '../../lib/sql';
 import { newestFirst } from './events.repository';
 import { eventRoutes } from './events.routes';
 
@@ -28,7 +28,7 @@ export default eventRoutes<CareerDayFilters>({
       eventId: beneficiaryCareerDays.careerDayId,
       createdAt: beneficiaryCareerDays.createdAt,
     },
-    where: (f) => and(ilikeContains(careerDays.title, f.title), f.day ? eq(careerDays.day, f.day) : undefined),
+    where: (f) => and(foldedContains(careerDays.title, f.title), f.day ? eq(careerDays.day, f.day) : undefined),
     orderBy: newestFirst(careerDays.day, careerDays.id),
     eventKey: 'carrers_day_id',
   },

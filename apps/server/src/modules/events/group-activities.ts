@@ -9,7 +9,7 @@ import {
 } from '@empowerment/shared';
 import { and, eq } from 'drizzle-orm';
 import { beneficiaryGroupActivities, groupActivities } from '../../db/schema';
-import { ilikeContains } from '../../lib/sql';
+import { foldedContains } from '../../lib/sql';
 import { newestFirst } from './events.repository';
 import { eventRoutes } from './events.routes';
 
@@ -29,8 +29,8 @@ export default eventRoutes<GroupActivityFilters>({
     },
     where: (f) =>
       and(
-        ilikeContains(groupActivities.name, f.name),
-        ilikeContains(groupActivities.type, f.type),
+        foldedContains(groupActivities.name, f.name),
+        foldedContains(groupActivities.type, f.type),
         f.date ? eq(groupActivities.date, f.date) : undefined,
       ),
     orderBy: newestFirst(groupActivities.date, groupActivities.id),

@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { municipi, operators, typesCol } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
 import type { ListSource } from '../../lib/list';
-import { ilikeContains as contains } from '../../lib/sql';
+import { foldedContains, ilikeContains } from '../../lib/sql';
 import type { Db, Runner } from '../../db/client';
 
 export type OperatorValues = Partial<
@@ -15,9 +15,9 @@ const operatorColumns = apiColumns(operators, { omit: ['passwordHash'] });
 
 function where(f: OperatorFilters): SQL | undefined {
   return and(
-    contains(operators.email, f.email),
-    contains(operators.name, f.name),
-    contains(operators.surname, f.surname),
+    ilikeContains(operators.email, f.email),
+    foldedContains(operators.name, f.name),
+    foldedContains(operators.surname, f.surname),
     f.super_operator ? eq(operators.superOperator, f.super_operator === 'true') : undefined,
   );
 }
