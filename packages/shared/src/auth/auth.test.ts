@@ -4,6 +4,7 @@ import {
   PASSWORD_RULES,
   PasswordSchema,
   ResetPasswordFormSchema,
+  ResetPasswordSchema,
   ResetRequestSchema,
   ResetTokenQuerySchema,
   isValidPassword,
@@ -49,6 +50,9 @@ describe('new password', () => {
   it('checklist has one rule per requirement, each testable', () => {
     const failing = PASSWORD_RULES.filter((r) => !r.test('abc')).map((r) => r.id);
     expect(failing).toEqual(['length', 'upper', 'digit', 'special']);
+  });
+  it("a missing password gets the house text, not the validator's own", () => {
+    expect(firstMessage(ResetPasswordSchema.safeParse({}), 'password')).toBe('Inserisci un password valida');
   });
   it('confirmation must match', () => {
     const r = ResetPasswordFormSchema.safeParse({ password: 'Abcdef1!', confirm: 'Abcdef1?' });

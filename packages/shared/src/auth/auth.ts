@@ -23,7 +23,7 @@ export const PASSWORD_RULES = [
 
 export const isValidPassword = (p: string) => PASSWORD_RULES.every((r) => r.test(p));
 
-export const PasswordSchema = z.string().refine(isValidPassword, MSG.invalidPassword);
+export const PasswordSchema = z.string({ message: MSG.invalidPassword }).refine(isValidPassword, MSG.invalidPassword);
 
 export const LoginSchema = z.object({
   email: z.string().trim().min(1, MSG.fillRequired),

@@ -29,6 +29,19 @@ export const requiredText = (max: number, messages: TextMessages & { min?: numbe
 export const optionalText = (max: number, tooLong: string = MSG.tooLong) =>
   z.preprocess((v) => v ?? '', z.string({ message: MSG.badValue }).trim().max(max, tooLong));
 
+/**
+ * optionalText for an update that replaces the whole record (PUT): the key must be sent, and null
+ * or '' empties it; a missing key is refused with `required` rather than read as ''.
+ */
+export const sentText = (max: number, tooLong: string = MSG.tooLong) =>
+  z.preprocess(
+    (v) => (v === null ? '' : v),
+    z
+      .string({ error: typeError(MSG.required, MSG.badValue) })
+      .trim()
+      .max(max, tooLong),
+  );
+
 export type EmailMessages = { required?: string; invalid?: string; length?: string };
 
 /** x@y.z, no spaces. */

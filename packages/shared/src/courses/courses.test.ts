@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CourseInputSchema, CourseListQuerySchema, ParticipationInputSchema } from '../index';
+import { CourseInputSchema, CourseListQuerySchema, ParticipationInputSchema, ParticipationUpdateSchema } from '../index';
 import { messagesOf } from '../common/test-helpers';
 
 const valid = { type_id: 1, address: 'Via Roma 1', mode: 'Presenza', provider: 2 };
@@ -93,5 +93,28 @@ describe('ParticipationInputSchema', () => {
       notes: 'Le note sono troppo lunghe (max 300 caratteri)',
     });
     expect(ParticipationInputSchema.parse({ certification: true })).toMatchObject({ certification: true, notes: '', course_id: null });
+  });
+});
+
+describe('ParticipationUpdateSchema', () => {
+  it('requires every key of the participation: a missing one is refused, not emptied', () => {
+    expect(messagesOf(ParticipationUpdateSchema.safeParse({}))).toEqual({
+      certification: 'Questo campo è obbligatorio',
+      notes: 'Questo campo è obbligatorio',
+      beneficiary_id: 'Questo campo è obbligatorio',
+      course_id: 'Questo campo è obbligatorio',
+    });
+    expect(ParticipationUpdateSchema.parse({ certification: false, notes: null, beneficiary_id: 3, course_id: '4' })).toEqual({
+      certification: false,
+      notes: '',
+      beneficiary_id: 3,
+      course_id: 4,
+    });
+    expect(
+      messagesOf(ParticipationUpdateSchema.safeParse({ certification: 'si', notes: 'n'.repeat(301), beneficiary_id: 3, course_id: 4 })),
+    ).toEqual({
+      certification: 'Valore non valido',
+      notes: 'Le note sono troppo lunghe (max 300 caratteri)',
+    });
   });
 });

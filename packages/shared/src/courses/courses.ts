@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LIST_LIMIT, TABLE_PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
 import { isBlank } from '../common/empty';
-import { optionalEmail, optionalId, optionalText, optionalUrl, requiredId, requiredText, rowId } from '../common/fields';
+import { optionalEmail, optionalId, optionalText, optionalUrl, requiredId, requiredText, rowId, sentText } from '../common/fields';
 import { boolFilter, enumFilter, idFilter, textFilter } from '../common/filters';
 import { ListQuerySchema } from '../common/list';
 import { recordMeta } from '../common/record';
@@ -154,6 +154,19 @@ export const ParticipationInputSchema = z.object({
   course_id: optionalId(),
 });
 export type ParticipationInput = z.infer<typeof ParticipationInputSchema>;
+
+/**
+ * PUT /api/auth/participants/{ID}: the whole participation, every key required (spec 02: the
+ * payload of the POST). A missing key is refused, never emptied: {} used to wipe the notes and the
+ * certification. The ids must be the participation's own.
+ */
+export const ParticipationUpdateSchema = z.object({
+  certification: z.boolean({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.badValue) }),
+  notes: sentText(300, PARTICIPATION_MSG.notesTooLong),
+  beneficiary_id: requiredId(),
+  course_id: requiredId(),
+});
+export type ParticipationUpdate = z.infer<typeof ParticipationUpdateSchema>;
 
 /** A participation (spec 02 §3) with the beneficiary's name and the nested course. */
 export const ParticipationSchema = z.object({

@@ -263,10 +263,33 @@ describe('participants', () => {
     );
     expect(ofBeneficiary.json()).toEqual({ total: 1, data: [created.json()] });
 
-    const updated = await call('PUT', `/api/auth/participants/${id}`, operatorHeaders, { certification: true, notes: '' });
+    // a PUT replaces the whole participation: a body missing its keys is refused and changes nothing
+    const empty = await call('PUT', `/api/auth/participants/${id}`, operatorHeaders, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      error: 'Questo campo è obbligatorio',
+      fields: {
+        certification: 'Questo campo è obbligatorio',
+        notes: 'Questo campo è obbligatorio',
+        beneficiary_id: 'Questo campo è obbligatorio',
+        course_id: 'Questo campo è obbligatorio',
+      },
+    });
+    const withoutNotes = await call('PUT', `/api/auth/participants/${id}`, operatorHeaders, {
+      certification: true,
+      beneficiary_id: beneficiary.id,
+      course_id: course.id,
+    });
+    expect(withoutNotes.json()).toEqual({ error: 'Questo campo è obbligatorio', fields: { notes: 'Questo campo è obbligatorio' } });
+    expect((await call('GET', `/api/auth/participants/courses/${course.id}`, operatorHeaders)).json()).toEqual([created.json()]);
+
+    const whole = { certification: true, notes: '', beneficiary_id: beneficiary.id, course_id: course.id };
+    const updated = await call('PUT', `/api/auth/participants/${id}`, operatorHeaders, whole);
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ certification: true, notes: '' });
-    expect((await call('PUT', '/api/auth/participants/999999', operatorHeaders, {})).statusCode).toBe(404);
+    expect((await call('PUT', '/api/auth/participants/999999', operatorHeaders, whole)).statusCode).toBe(404);
+    const elsewhere = await call('PUT', `/api/auth/participants/${id}`, operatorHeaders, { ...whole, course_id: course.id + 1000 });
+    expect(elsewhere.json()).toEqual({ error: 'Valore non valido', fields: { course_id: 'Valore non valido' } });
 
     const listed = await call('GET', `/api/auth/courses/?type_id=${courseType.id}&limit=100`, operatorHeaders);
     expect(listed.json().find((c: { ID: number }) => c.ID === course.id)).toMatchObject({ participants_count: 1 });

@@ -8,6 +8,7 @@ import {
   ParticipationInputSchema,
   ParticipationListQuerySchema,
   ParticipationSchema,
+  ParticipationUpdateSchema,
   type Participation,
 } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -91,7 +92,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Modifica una partecipazione',
         params: IdParamsSchema,
-        body: ParticipationInputSchema,
+        body: ParticipationUpdateSchema,
         response: { 200: ParticipationSchema },
       },
     },
