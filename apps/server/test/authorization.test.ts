@@ -47,3 +47,24 @@ describe('every administrators-only route', () => {
     expect(res.json()).toEqual({ error: STATUS_MESSAGES[403] });
   });
 });
+
+describe('the Authorization header', () => {
+  it("takes the Bearer scheme's name in any case (RFC 9110), and no other scheme", async () => {
+    const admin = await createAdmin(t.db);
+    const { authorization } = await authHeader(t.app, admin);
+    const token = authorization.replace(/^Bearer /, '');
+    const read = (header: string) =>
+      t.app.inject({ method: 'GET', url: `/api/auth/operators/${admin.id}`, headers: { authorization: header } });
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      const res = await read(`${scheme} ${token}`);
+      expect(res.statusCode, scheme).toBe(200);
+      expect(res.json().ID).toBe(admin.id);
+    }
+    expect((await read(`bearer   ${token}`)).statusCode).toBe(200);
+    for (const header of [`Basic ${token}`, `Token ${token}`, `Bearer${token}`, `bearer`, token, `X-Bearer ${token}`]) {
+      const res = await read(header);
+      expect(res.statusCode, header.slice(0, 12)).toBe(401);
+      expect(res.json()).toEqual({ error: STATUS_MESSAGES[401] });
+    }
+  });
+});

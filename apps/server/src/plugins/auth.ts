@@ -34,10 +34,9 @@ const operatorLookup = (db: Db) =>
       .prepare(name),
   );
 
-const bearer = (request: FastifyRequest) => {
-  const header = request.headers.authorization ?? '';
-  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-};
+// RFC 9110 §11.1: the scheme's name is case-insensitive ('bearer', 'BEARER'), then one or more spaces
+const BEARER = /^bearer +(.+)$/i;
+const bearer = (request: FastifyRequest) => BEARER.exec(request.headers.authorization ?? '')?.[1].trim() ?? '';
 
 /** Whether a route needs a signed-in operator: every /api route but the API description and the public ones. */
 const needsOperator = (url: string, access: Access) => url.startsWith('/api/') && !url.startsWith('/api/docs') && access !== 'public';
