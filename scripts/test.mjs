@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Runs every suite, whatever fails, and ends with one line that sums them all: "N passed, N failed".
 // First the static checks (one count each: formatting, lint, dependency directions, unused code,
-// schema against migrations, types), then the tests (shared, server, web components, end-to-end
-// in Chromium). Each static check is also an npm script of its own (README, Development).
+// schema against migrations, types), then the tests (this runner's summary, shared, server, web
+// components, end-to-end in Chromium). Each static check is also an npm script of its own (README,
+// Development). A test that passed only on a retry is named above the per-suite lines
+// (scripts/test-summary.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { playwrightSuite, summaryLines, totals, vitestSuite } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.test-results');
@@ -42,13 +45,7 @@ function vitest(name, dir) {
     cwd: path.join(root, dir),
   });
   if (!existsSync(file)) return suites.push({ name, passed: 0, failed: 1 });
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  // a file that failed without a failed test (it did not load, a hook threw) counts once; a failed
-  // test counts once, not again for each describe block around it
-  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
-  const failed = r.numFailedTests + brokenFiles;
-  const unexplained = status !== 0 && failed === 0 ? 1 : 0;
-  suites.push({ name, passed: r.numPassedTests, failed: failed + unexplained });
+  suites.push(vitestSuite(name, JSON.parse(readFileSync(file, 'utf8')), status, root));
 }
 
 /** A static check: one npm script, counted as one test. */
@@ -67,6 +64,7 @@ check('unused', 'check:unused');
 check('migrations', 'check:migrations');
 check('types', 'typecheck');
 
+vitest('scripts', 'scripts');
 vitest('shared', 'packages/shared');
 vitest('server', 'apps/server');
 vitest('web', 'apps/web');
@@ -82,15 +80,10 @@ if (!ensureChromium()) {
     cwd: path.join(root, 'apps/web'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
   });
-  if (existsSync(e2eFile)) {
-    const s = JSON.parse(readFileSync(e2eFile, 'utf8')).stats;
-    const failed = s.unexpected + (status !== 0 && s.unexpected === 0 ? 1 : 0);
-    suites.push({ name: 'e2e', passed: s.expected + s.flaky, failed });
-  } else suites.push({ name: 'e2e', passed: 0, failed: 1 });
+  if (existsSync(e2eFile)) suites.push(playwrightSuite('e2e', JSON.parse(readFileSync(e2eFile, 'utf8')), status, root));
+  else suites.push({ name: 'e2e', passed: 0, failed: 1 });
 }
 
-const total = suites.reduce((t, s) => ({ passed: t.passed + s.passed, failed: t.failed + s.failed }), { passed: 0, failed: 0 });
-console.log('');
-for (const s of suites) console.log(`  ${s.name.padEnd(11)} ${s.passed} passed, ${s.failed} failed`);
-console.log(`${total.passed} passed, ${total.failed} failed`);
+const total = totals(suites);
+for (const line of summaryLines(suites)) console.log(line);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
