@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOG_ACTION_LABELS, LOG_ACTION_OPTIONS, logActionPhrase, logOutcome, logStatusClass } from '../index';
+import { LOG_ACTION_LABELS, LOG_ACTION_OPTIONS, logActionPhrase, logOutcome } from '../index';
 
 describe('log actions', () => {
   it('names each HTTP verb with the phrase of spec 02 §4', () => {
@@ -30,18 +30,18 @@ describe('log actions', () => {
 });
 
 describe('log outcome', () => {
-  it('classes a status code as the beneficiary timeline does', () => {
-    expect([200, 201, 204, 302, 403, 404, 500, 502, null, undefined].map(logStatusClass)).toEqual([
-      'Success',
-      'Success',
-      'Success',
-      'N/A',
-      'Client Error',
-      'Client Error',
-      'Server Error',
-      'Server Error',
-      'N/A',
-      'N/A',
+  it('classes a status code as the spec does (2xx, 4xx, 5xx, none), in one Italian word', () => {
+    expect([200, 201, 204, 302, 403, 404, 500, 502, null, undefined].map((code) => logOutcome(code).label)).toEqual([
+      'Riuscita',
+      'Riuscita',
+      'Riuscita',
+      'Esito non registrato',
+      'Rifiutata',
+      'Rifiutata',
+      'Errore del server',
+      'Errore del server',
+      'Esito non registrato',
+      'Esito non registrato',
     ]);
   });
 

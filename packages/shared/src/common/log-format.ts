@@ -22,10 +22,13 @@ const actionLabel = (action: string) => LOG_ACTION_LABELS[action.toLowerCase() a
 /** 'Eliminazione Operatore': the action phrase with the entity label, as the log screens show it. */
 export const logActionPhrase = (action: string, entity: string) => `${actionLabel(action)} ${logEntityLabel(entity)}`;
 
-/** The outcome class of a logged call by its status code (spec 02 §2, tab 19). */
-export type LogStatusClass = 'Success' | 'Client Error' | 'Server Error' | 'N/A';
+/**
+ * The outcome class of a logged call by its status code (spec 02 §2, tab 19). A key, never shown:
+ * the screens say the class in Italian (LOG_OUTCOMES), one word beside the code.
+ */
+type LogStatusClass = 'Success' | 'Client Error' | 'Server Error' | 'N/A';
 
-export function logStatusClass(code: number | null | undefined): LogStatusClass {
+function logStatusClass(code: number | null | undefined): LogStatusClass {
   if (code == null) return 'N/A';
   if (code >= 200 && code < 300) return 'Success';
   if (code >= 400 && code < 500) return 'Client Error';

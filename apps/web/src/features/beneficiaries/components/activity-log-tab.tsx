@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { formatDateTime, logActionPhrase, logOutcome, logStatusClass } from '@empowerment/shared';
+import { formatDateTime, logActionPhrase, logOutcome } from '@empowerment/shared';
 import { ActivityLogViewsSwitch, LogOutcomeBadge, useIncludeViews } from '../../activity-logs';
 import { errorMessage } from '../../../lib/error-handler';
 import { useBeneficiaryLogs } from '../api/get-beneficiary-logs';
@@ -75,12 +75,7 @@ export function ActivityLogTab({ beneficiaryId }: { beneficiaryId: number }) {
                     <Text size="sm" c={entry.notes ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
                       {entry.notes || 'Nessun dettaglio disponibile'}
                     </Text>
-                    <Group gap="xs">
-                      <LogOutcomeBadge statusCode={entry.status_code} />
-                      <Text size="xs" c="dimmed">
-                        {logStatusClass(entry.status_code)}
-                      </Text>
-                    </Group>
+                    <LogOutcomeBadge statusCode={entry.status_code} />
                   </Stack>
                 </Timeline.Item>
               );

@@ -103,7 +103,11 @@ describe('the beneficiary record', () => {
     expect(screen.getByText('Dati personali modificati: Maria Esposito (01_007); campi modificati: phone')).toBeInTheDocument();
     expect(screen.getAllByText('Nessun dettaglio disponibile')).toHaveLength(9);
     expect(screen.getAllByText(/· Sistema/)).toHaveLength(9);
-    expect(screen.getByText('Client Error')).toBeInTheDocument();
+    // the outcome in one Italian word beside its code, never the spec's English class as well
+    expect(screen.getAllByText('Riuscita')).toHaveLength(9);
+    expect(screen.getByText('Rifiutata')).toBeInTheDocument();
+    expect(screen.getByText('409')).toBeInTheDocument();
+    expect(screen.queryByText(/Success|Client Error|Server Error|N\/A/)).toBeNull();
     expect(screen.getAllByText('Visualizzazione Beneficiario')).toHaveLength(9);
     await user.click(screen.getByRole('button', { name: 'Carica altri' }));
     await waitFor(() => expect(screen.getAllByText('Visualizzazione Beneficiario')).toHaveLength(19));
