@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client';
 import { logSerializers } from './lib/log-serializers';
 import { createMailer, type Mailer } from './lib/mail';
 import { OneLinePerRequest } from './lib/request-log';
+import { answerClientError, requestTimeLimits, serverTimeOptions, watchRequestBodies } from './lib/request-time-limits';
 import { watchTraffic } from './lib/traffic';
 import { createTokenService, type TokenService } from './lib/tokens';
 import modules from './modules';
@@ -39,6 +40,7 @@ export type BuildAppOptions = {
 };
 
 export async function buildApp({ config, database, logger, onRoute }: BuildAppOptions) {
+  const timeLimits = requestTimeLimits(config.requestTimeLimits);
   const app = Fastify({
     logger:
       logger === false ? false : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}), serializers: logSerializers },
@@ -46,9 +48,14 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     routerOptions: { ignoreTrailingSlash: true },
     // X-Forwarded-For is believed only from the configured number of proxies in front
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    // a client that stops sending is answered and let go (lib/request-time-limits, decision 0033)
+    http: serverTimeOptions(timeLimits),
+    requestTimeout: timeLimits.requestMs,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   watchTraffic(app.server);
+  watchRequestBodies(app.server, timeLimits);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

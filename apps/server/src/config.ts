@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { dataDirProblem, ensurePrivateDir, writeSecretFile } from './lib/private-files';
+import type { RequestTimeLimits } from './lib/request-time-limits';
 
 /** Where relative paths (DATA_DIR) start: the repository root, whatever the working folder. */
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
@@ -63,6 +64,8 @@ export type Config = {
   trustProxy: number;
   /** Replaces LOGIN_LIMITS.strangerHashing, the hashing budget of unknown clients (tests). */
   strangerHashing?: { coreShare: number; burstMs: number };
+  /** Replaces some of REQUEST_TIME_LIMITS, how long a client may take over its request (tests). */
+  requestTimeLimits?: Partial<RequestTimeLimits>;
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;

@@ -20,6 +20,7 @@ export * from './beneficiaries/beneficiaries';
 export * from './beneficiaries/sections';
 export * from './companies/companies';
 export * from './files/files';
+export * from './files/file-names';
 export * from './courses/courses';
 export * from './logs/logs';
 export * from './reference/lists';

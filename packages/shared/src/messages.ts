@@ -69,4 +69,8 @@ export const MSG = {
   staleSave:
     'Questi dati sono stati modificati da un altro operatore dopo che li hai aperti. Ricarica per vedere la versione aggiornata: quello che hai scritto resta nel modulo.',
   databaseUnavailable: 'Servizio momentaneamente non disponibile: il database non risponde. Riprova tra qualche istante.',
+  /** 413: a body over the limit of its route (JSON, headers), other than a document's 15 MB. */
+  contentTooLarge: 'Il contenuto inviato è troppo grande',
+  /** 408: a client stopped sending its request (headers or body) before its end. */
+  requestTimeout: 'La richiesta è stata interrotta perché i dati hanno smesso di arrivare. Controlla la connessione e riprova.',
 } as const;

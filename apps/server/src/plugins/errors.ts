@@ -21,6 +21,8 @@ function toFields(validation: { instancePath?: string; message?: string }[]) {
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & PgError, request, reply) => {
     if (err instanceof AppError) {
+      // the rest of the request will not be read: the connection cannot serve another one
+      if (err.status === 408) reply.header('Connection', 'close');
       return reply.status(err.status).send({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -48,12 +50,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) request.log.error({ err }, 'unexpected error');
-    const message =
-      status === 429
-        ? err.message
-        : status === 413
-          ? 'Il contenuto inviato è troppo grande'
-          : (STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]);
+    const message = status === 429 ? err.message : status === 413 ? MSG.contentTooLarge : (STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]);
     return reply.status(status).send({ error: message });
   });
 });

@@ -4,6 +4,7 @@ import { isBlank } from '../common/empty';
 import { optionalId, optionalText, requiredId } from '../common/fields';
 import { enumFilter, idFilter } from '../common/filters';
 import { ListQuerySchema } from '../common/list';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, fileExtension } from './file-names';
 
 /** Spec 02 §5 "File upload" and §8: the texts of the upload form and the documents lists. */
 export const FILE_MSG = {
@@ -16,8 +17,16 @@ export const FILE_MSG = {
   uploaded: 'Documento caricato con successo',
   /** The record the document is for does not exist. */
   entityMissing: 'Il record a cui collegare il documento non esiste',
-  /** A participation belongs to another beneficiary than the one named. */
+  /** 422: a participation belongs to another beneficiary than the one named. */
   entityMismatch: 'Il record indicato non appartiene a questo beneficiario',
+  /** 404: the beneficiary named does not exist. */
+  beneficiaryMissing: 'Il beneficiario indicato non esiste',
+  /** 422: a course document names a beneficiary who is not one of the course's participants. */
+  notParticipant: 'Il beneficiario indicato non partecipa a questo corso: aggiungilo ai partecipanti prima di collegargli un documento',
+  /** A multipart upload with a second file. */
+  oneFileOnly: 'Invia un solo file per volta',
+  /** A multipart upload with more texts than the upload form has. */
+  tooManyFields: 'La richiesta contiene troppi campi',
   /** A multipart upload whose form sends a text after the file (the texts must come first). */
   fieldsAfterFile: 'I campi del modulo vanno inviati prima del file',
   /** 429: more uploads at once than the server stores and queues. */
@@ -32,9 +41,7 @@ export const FILE_NOTES_MAX = 250;
 /** Spec 02 §9: files lists page by 12. */
 export const FILES_PAGE_SIZE = 12;
 /** What the file input offers (the server decides by the content, not by these). */
-export const FILE_ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const ALLOWED_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+export const FILE_ACCEPT = [...DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`), ...Object.values(DOCUMENT_TYPES)].join(',');
 
 /** Spec 02 §3: the records a document may belong to (entity_type), as they are stored. */
 export const FILE_ENTITY_TYPES = ['Corsi', 'Partecipazione al Corso', 'Costi'] as const;
@@ -47,8 +54,7 @@ export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 export function fileChoiceProblem(file: { name: string; size: number } | null | undefined): string | undefined {
   if (!file) return FILE_MSG.fileRequired;
   if (file.size > FILE_MAX_BYTES) return FILE_MSG.tooBig;
-  const ext = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!(ALLOWED_EXTENSIONS as readonly string[]).includes(ext)) return FILE_MSG.badType;
+  if (!(DOCUMENT_EXTENSIONS as string[]).includes(fileExtension(file.name))) return FILE_MSG.badType;
   return undefined;
 }
 

@@ -1,8 +1,7 @@
+import { DOCUMENT_TYPES, type DocumentMime } from '@empowerment/shared';
 import { fileTypeFromBuffer } from 'file-type';
 
-export const PDF_MIME = 'application/pdf';
-export const DOC_MIME = 'application/msword';
-export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const { pdf: PDF_MIME, doc: DOC_MIME, docx: DOCX_MIME } = DOCUMENT_TYPES;
 
 /** "WordDocument" in UTF-16LE: the name of the stream every Word 97-2003 file holds. */
 const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le');
@@ -59,7 +58,7 @@ export function documentJudge() {
       return kind !== 'other';
     },
     /** Once every part was added: the document's type, undefined when it is not a PDF, DOC or DOCX. */
-    mime(): string | undefined {
+    mime(): DocumentMime | undefined {
       if (kind === 'pdf') return PDF_MIME;
       if (kind === 'docx') return DOCX_MIME;
       if (kind === 'compound' && wordFound) return DOC_MIME;

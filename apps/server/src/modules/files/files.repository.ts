@@ -3,7 +3,7 @@ import { and, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { finished } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import { connectionOf, type Db, type Runner, type Tx } from '../../db/client';
-import { courses, fileContents, files, participants, typesFiles } from '../../db/schema';
+import { beneficiaries, courses, fileContents, files, participants, typesFiles } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
 import type { ListSource, Page } from '../../lib/list';
 
@@ -44,6 +44,20 @@ export async function participationOwner(db: Db, id: number) {
 
 export async function courseExists(db: Db, id: number) {
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));
+  return row !== undefined;
+}
+
+export async function beneficiaryExists(db: Db, id: number) {
+  const [row] = await db.select({ id: beneficiaries.id }).from(beneficiaries).where(eq(beneficiaries.id, id));
+  return row !== undefined;
+}
+
+/** Whether the beneficiary takes part in the course. */
+export async function isParticipant(db: Db, courseId: number, beneficiaryId: number) {
+  const [row] = await db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(and(eq(participants.courseId, courseId), eq(participants.beneficiaryId, beneficiaryId)));
   return row !== undefined;
 }
 
@@ -102,8 +116,9 @@ export async function insertFilePart(tx: Tx, fileId: number, part: number, data:
   await done;
 }
 
-export async function finishFile(tx: Runner, id: number, size: number, mime: string) {
-  await tx.update(files).set({ size, mime }).where(eq(files.id, id));
+/** Once the last part is in: the document's size, the type found in its content and the name that goes with it. */
+export async function finishFile(tx: Runner, id: number, done: { size: number; mime: string; name: string }) {
+  await tx.update(files).set(done).where(eq(files.id, id));
 }
 
 /**

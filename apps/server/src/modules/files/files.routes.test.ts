@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { activityLogs, fileContents, files } from '../../db/schema';
+import { activityLogs, fileContents, files, participants } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
 import { compoundFileBytes, docxBytes, pdfBytes } from '../../../test/documents';
 import {
@@ -31,12 +31,10 @@ const otherCourse = await createCourse(t.db, { provider: body.id, typeId: course
 
 const BOUNDARY = '----empowerment-test-boundary';
 
-/** A multipart/form-data body: the texts, then the file (when given), then the texts `after` it. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; content: Buffer; type?: string },
-  after: Record<string, string> = {},
-) {
+type FormFile = { name: string; content: Buffer; type?: string };
+
+/** A multipart/form-data body: the texts, then the file or files (when given), then the texts `after` it. */
+function multipart(fields: Record<string, string>, file?: FormFile | FormFile[], after: Record<string, string> = {}) {
   const parts: Buffer[] = [];
   const texts = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) {
@@ -44,12 +42,12 @@ function multipart(
     }
   };
   texts(fields);
-  if (file) {
+  for (const one of [file ?? []].flat()) {
     parts.push(
       Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${one.name}"\r\nContent-Type: ${one.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
-      file.content,
+      one.content,
       Buffer.from('\r\n'),
     );
   }
@@ -69,7 +67,7 @@ const courseFields = (over: Record<string, string> = {}) => ({
 
 const upload = (
   fields: Record<string, string>,
-  file?: { name: string; content: Buffer },
+  file?: FormFile | FormFile[],
   headers = operatorHeaders,
   after: Record<string, string> = {},
 ) =>
@@ -168,7 +166,6 @@ describe('POST /api/auth/files/', () => {
       [courseFields({ notes: 'n'.repeat(251) }), file, { notes: 'Le note possono contenere al massimo 250 caratteri' }],
       [courseFields(), undefined, { file: 'Seleziona un file da caricare' }],
       [courseFields(), { name: 'vuoto.pdf', content: Buffer.alloc(0) }, { file: 'Seleziona un file da caricare' }],
-      [courseFields({ entity_id: '999999' }), file, { entity_id: 'Il record a cui collegare il documento non esiste' }],
       [courseFields({ entity_id: '' }), file, { entity_id: 'Il record a cui collegare il documento non esiste' }],
     ];
     for (const [fields, f, expected] of cases) {
@@ -286,6 +283,168 @@ describe('POST /api/auth/files/', () => {
         .limit(1);
       expect(row).toMatchObject({ beneficiaryId: beneficiary.id, notes: expect.stringContaining('Documento caricato: ricevuta.pdf') });
     });
+  });
+});
+
+describe('the stored name of a document', () => {
+  const download = (id: number) => t.app.inject({ url: `/api/auth/files/download/${id}`, headers: operatorHeaders });
+
+  it('has the extension of the type found in its content: a PDF sent as poly.html is stored and downloaded as poly.pdf', async () => {
+    const c = await createCourse(t.db, { provider: body.id, typeId: courseType.id });
+    const res = await upload(courseFields({ entity_id: String(c.id) }), { name: 'poly.html', content: pdfBytes() });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'poly.pdf', mime: 'application/pdf' });
+    const got = await download(res.json().ID);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.headers['content-disposition']).toBe(`attachment; filename="poly.pdf"; filename*=UTF-8''poly.pdf`);
+
+    const docx = await upload(courseFields({ entity_id: String(c.id) }), { name: 'lettera.doc', content: await docxBytes() });
+    expect(docx.json().name).toBe('lettera.docx');
+    const doc = await upload(courseFields({ entity_id: String(c.id) }), { name: 'verbale', content: compoundFileBytes() });
+    expect(doc.json().name).toBe('verbale.doc');
+  });
+
+  it('keeps a right extension as the client wrote it', async () => {
+    const res = await upload(courseFields(), { name: 'Attestato.PDF', content: pdfBytes() });
+    expect(res.json().name).toBe('Attestato.PDF');
+    expect((await download(res.json().ID)).headers['content-disposition']).toBe(
+      `attachment; filename="Attestato.PDF"; filename*=UTF-8''Attestato.PDF`,
+    );
+  });
+
+  it('has no bidirectional controls nor control characters: a name disguised as .pdf shows what it is', async () => {
+    // 'fattura\u202Efdp.html' is shown as 'fatturalmth.pdf'
+    const res = await upload(courseFields(), { name: 'fattura\u202Efdp\u2066\u200F\u061C\u0001\u007F\u0085.html', content: pdfBytes() });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe('fatturafdp.pdf');
+    const [row] = await t.db.select({ name: files.name }).from(files).where(eq(files.id, res.json().ID));
+    expect(row.name).toBe('fatturafdp.pdf');
+    expect((await download(res.json().ID)).headers['content-disposition']).toBe(
+      `attachment; filename="fatturafdp.pdf"; filename*=UTF-8''fatturafdp.pdf`,
+    );
+  });
+});
+
+describe('forms the upload does not take', () => {
+  it('refuses two files in one upload with its own text; nothing is stored', async () => {
+    const c = await createCourse(t.db, { provider: body.id, typeId: courseType.id });
+    const before = await storedParts();
+    const res = await upload(courseFields({ entity_id: String(c.id) }), [
+      { name: 'primo.pdf', content: pdfBytes('primo') },
+      { name: 'secondo.pdf', content: pdfBytes('secondo') },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Invia un solo file per volta', fields: { file: 'Invia un solo file per volta' } });
+    expect(await storedFor(c.id)).toEqual([]);
+    expect(await storedParts()).toBe(before);
+  });
+
+  it('refuses more than 20 fields with its own text; nothing is stored', async () => {
+    const c = await createCourse(t.db, { provider: body.id, typeId: courseType.id });
+    const extra = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`extra_${i}`, 'x']));
+    const res = await upload({ ...courseFields({ entity_id: String(c.id) }), ...extra }, { name: 'a.pdf', content: pdfBytes() });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'La richiesta contiene troppi campi' });
+    expect(await storedFor(c.id)).toEqual([]);
+    // twenty are still taken
+    const twenty = await upload(
+      { ...courseFields({ entity_id: String(c.id) }), ...Object.fromEntries(Object.entries(extra).slice(1)) },
+      {
+        name: 'a.pdf',
+        content: pdfBytes(),
+      },
+    );
+    expect(twenty.statusCode).toBe(201);
+  });
+});
+
+describe('what a document is linked to', () => {
+  const missingRecord = 'Il record a cui collegare il documento non esiste';
+  const linked = async () => {
+    const c = await createCourse(t.db, { provider: body.id, typeId: courseType.id });
+    const member = await createBeneficiary(t.db);
+    const stranger = await createBeneficiary(t.db);
+    const [participation] = await t.db.insert(participants).values({ courseId: c.id, beneficiaryId: member.id }).returning();
+    return { c, member, stranger, participation };
+  };
+  const file = () => ({ name: 'documento.pdf', content: pdfBytes() });
+  const storedWith = async (where: { entityType: string; entityId?: number; beneficiaryId?: number }) =>
+    t.db
+      .select({ id: files.id, beneficiaryId: files.beneficiaryId })
+      .from(files)
+      .where(
+        and(
+          eq(files.entityType, where.entityType),
+          where.entityId ? eq(files.entityId, where.entityId) : undefined,
+          where.beneficiaryId ? eq(files.beneficiaryId, where.beneficiaryId) : undefined,
+        ),
+      );
+
+  it("a course document's beneficiary must be one of its participants (422); a participant is accepted", async () => {
+    const { c, member, stranger } = await linked();
+    const refused = await upload(courseFields({ entity_id: String(c.id), beneficiary_id: String(stranger.id) }), file());
+    expect(refused.statusCode).toBe(422);
+    const text = 'Il beneficiario indicato non partecipa a questo corso: aggiungilo ai partecipanti prima di collegargli un documento';
+    expect(refused.json()).toEqual({ error: text, fields: { beneficiary_id: text } });
+    expect(await storedWith({ entityType: 'Corsi', beneficiaryId: stranger.id })).toEqual([]);
+
+    const accepted = await upload(courseFields({ entity_id: String(c.id), beneficiary_id: String(member.id) }), file());
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({ entity_type: 'Corsi', entity_id: c.id, beneficiary_id: member.id });
+  });
+
+  it('a course or a participation that does not exist is a 404, and so is a beneficiary that does not exist', async () => {
+    const { c } = await linked();
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [courseFields({ entity_id: '999999' }), { entity_id: missingRecord }],
+      [courseFields({ entity_type: 'Partecipazione al Corso', entity_id: '999999' }), { entity_id: missingRecord }],
+      [courseFields({ entity_id: String(c.id), beneficiary_id: '999999' }), { beneficiary_id: 'Il beneficiario indicato non esiste' }],
+      [
+        courseFields({ entity_type: 'Costi', entity_id: '', beneficiary_id: '999999' }),
+        { beneficiary_id: 'Il beneficiario indicato non esiste' },
+      ],
+    ];
+    for (const [fields, expected] of cases) {
+      const res = await upload(fields, file());
+      expect(res.statusCode, JSON.stringify(fields)).toBe(404);
+      expect(res.json()).toEqual({ error: Object.values(expected)[0], fields: expected });
+    }
+    expect(await storedWith({ entityType: 'Corsi', entityId: c.id })).toEqual([]);
+  });
+
+  it("a participation's document belongs to its beneficiary: another one is a 422, none or the same is accepted", async () => {
+    const { member, stranger, participation } = await linked();
+    const fields = (beneficiary?: number) =>
+      courseFields({
+        entity_type: 'Partecipazione al Corso',
+        entity_id: String(participation.id),
+        ...(beneficiary ? { beneficiary_id: String(beneficiary) } : {}),
+      });
+    const refused = await upload(fields(stranger.id), file());
+    expect(refused.statusCode).toBe(422);
+    const text = 'Il record indicato non appartiene a questo beneficiario';
+    expect(refused.json()).toEqual({ error: text, fields: { entity_id: text } });
+
+    for (const beneficiary of [undefined, member.id]) {
+      const res = await upload(fields(beneficiary), file());
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ entity_type: 'Partecipazione al Corso', entity_id: participation.id, beneficiary_id: member.id });
+    }
+    expect(await storedWith({ entityType: 'Partecipazione al Corso', beneficiaryId: stranger.id })).toEqual([]);
+  });
+
+  it('a cost document names its beneficiary, not a cost that does not exist (404)', async () => {
+    const { member } = await linked();
+    const costFields = (entityId: string) =>
+      courseFields({ entity_type: 'Costi', entity_id: entityId, spend: '1', beneficiary_id: String(member.id) });
+    const refused = await upload(costFields('12345'), file());
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: missingRecord, fields: { entity_id: missingRecord } });
+    expect(await storedWith({ entityType: 'Costi', beneficiaryId: member.id })).toEqual([]);
+
+    const accepted = await upload(costFields(''), file());
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({ entity_type: 'Costi', entity_id: null, beneficiary_id: member.id, spend: true });
   });
 });
 

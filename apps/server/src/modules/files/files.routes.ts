@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
+  cleanFileName,
   FILE_MAX_BYTES,
   FILE_MSG,
   FileListQuerySchema,
@@ -13,17 +14,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerList } from '../../lib/list';
 import { AppError } from '../../lib/app-error';
+import { requestTimeLimits } from '../../lib/request-time-limits';
 import { describeFilters } from '../logs';
 import type { Db } from '../../db/client';
 import * as repo from './files.repository';
-import { badRequest, storeUpload, tooBig } from './files.upload';
+import { badRequest, fieldError, storeUpload, tooBig } from './files.upload';
 
 const tags = ['files'];
 /** Room for the multipart boundaries and the form's fields around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-/** The name a client gave, without any folder part, at most 255 characters. */
-const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().slice(-255) || 'documento';
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 5987). */
 export const attachmentHeader = (name: string) => {
@@ -36,10 +35,20 @@ export const attachmentHeader = (name: string) => {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 };
 
-const isTooLarge = (err: unknown) => {
-  const e = err as { code?: string; statusCode?: number };
-  return e.statusCode === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE';
-};
+/** What a failed upload tells its client: busboy's limits (@fastify/multipart's 413s) in the form's words. */
+function uploadRefusal(err: unknown) {
+  switch ((err as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooBig();
+    case 'FST_FILES_LIMIT':
+      return badRequest('file', FILE_MSG.oneFileOnly);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError('TOO_LARGE', FILE_MSG.tooManyFields);
+    default:
+      return err;
+  }
+}
 
 /** The fields by the shared rules, with their Italian texts on the fields. */
 function parseFields(texts: Record<string, string>): FileUploadFields {
@@ -51,18 +60,33 @@ function parseFields(texts: Record<string, string>): FileUploadFields {
 }
 
 /**
- * The record a document is for exists: a course, or a participation, whose beneficiary the
- * document then belongs to; 'Costi' is stored as given until the costs table exists.
+ * The records a document is linked to exist (404) and belong together (422): a course and, when one
+ * is named, a beneficiary among its participants; a participation, whose beneficiary the document
+ * then belongs to; a cost, none of which exists before the costs table does, so a cost document
+ * names only its beneficiary. A course or participation not named at all is a 400.
  */
-async function checkEntity(db: Db, fields: FileUploadFields): Promise<FileUploadFields> {
-  if (fields.entity_type === 'Corsi' && !(fields.entity_id && (await repo.courseExists(db, fields.entity_id)))) {
-    throw badRequest('entity_id', FILE_MSG.entityMissing);
+async function checkLinks(db: Db, fields: FileUploadFields): Promise<FileUploadFields> {
+  const { entity_type: type, entity_id: entityId, beneficiary_id: beneficiaryId } = fields;
+  const missing = (field: string, message: string) => fieldError('NOT_FOUND', field, message);
+  if (type !== 'Costi' && !entityId) throw badRequest('entity_id', FILE_MSG.entityMissing);
+  if (beneficiaryId && !(await repo.beneficiaryExists(db, beneficiaryId))) throw missing('beneficiary_id', FILE_MSG.beneficiaryMissing);
+  switch (type) {
+    case 'Corsi':
+      if (!(await repo.courseExists(db, entityId!))) throw missing('entity_id', FILE_MSG.entityMissing);
+      if (beneficiaryId && !(await repo.isParticipant(db, entityId!, beneficiaryId))) {
+        throw fieldError('UNPROCESSABLE', 'beneficiary_id', FILE_MSG.notParticipant);
+      }
+      return fields;
+    case 'Partecipazione al Corso': {
+      const owner = await repo.participationOwner(db, entityId!);
+      if (owner === undefined) throw missing('entity_id', FILE_MSG.entityMissing);
+      if (beneficiaryId && beneficiaryId !== owner) throw fieldError('UNPROCESSABLE', 'entity_id', FILE_MSG.entityMismatch);
+      return { ...fields, beneficiary_id: owner };
+    }
+    case 'Costi':
+      if (entityId) throw missing('entity_id', FILE_MSG.entityMissing);
+      return fields;
   }
-  if (fields.entity_type !== 'Partecipazione al Corso') return fields;
-  const owner = fields.entity_id ? await repo.participationOwner(db, fields.entity_id) : undefined;
-  if (owner === undefined) throw badRequest('entity_id', FILE_MSG.entityMissing);
-  if (fields.beneficiary_id && fields.beneficiary_id !== owner) throw badRequest('entity_id', FILE_MSG.entityMismatch);
-  return { ...fields, beneficiary_id: owner };
 }
 
 /** The list's filters for the log; paging is never part of the notes (a paged list is one view). */
@@ -74,6 +98,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 25 },
   });
+  const { uploadPartMs } = requestTimeLimits(app.config.requestTimeLimits);
 
   app.get(
     '/',
@@ -112,17 +137,20 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Number(request.headers['content-length']) > FILE_MAX_BYTES + MULTIPART_OVERHEAD) throw tooBig();
       let id: number;
       try {
-        id = await storeUpload(app.db, request.parts()[Symbol.asyncIterator](), async (texts, filename) => {
-          const parsed = parseFields(texts);
-          request.audit.beneficiaryId = parsed.beneficiary_id;
-          const fields = await checkEntity(app.db, parsed);
-          request.audit.beneficiaryId = fields.beneficiary_id;
-          return { ...fields, name: cleanName(filename), operatorId: request.operator?.id ?? null };
-        });
+        id = await storeUpload(
+          app.db,
+          request.parts()[Symbol.asyncIterator](),
+          async (texts, filename) => {
+            const parsed = parseFields(texts);
+            request.audit.beneficiaryId = parsed.beneficiary_id;
+            const fields = await checkLinks(app.db, parsed);
+            request.audit.beneficiaryId = fields.beneficiary_id;
+            return { ...fields, name: cleanFileName(filename), operatorId: request.operator?.id ?? null };
+          },
+          { partMs: uploadPartMs },
+        );
       } catch (err) {
-        // busboy's limits (file size, number of files or fields) are @fastify/multipart's 413s
-        if (isTooLarge(err)) throw tooBig();
-        throw err;
+        throw uploadRefusal(err);
       }
       const created = (await repo.findFile(app.db, id))!;
       request.audit.notes = `Documento caricato: ${created.name} (${created.entity_type}${created.entity_id ? ` #${created.entity_id}` : ''})`;

@@ -52,6 +52,33 @@ describe('streamParts', () => {
     await expect(next).rejects.toSatisfy((err) => err instanceof AppError && err.status === 413);
   });
 
+  it('ends with 408 when a part is not complete in its time, even while a few bytes keep trickling in', async () => {
+    const stream = new Readable({ read() {} });
+    const parts = streamParts(stream, 256 * KiB, 200);
+    const drip = setInterval(() => stream.push(Buffer.alloc(100)), 20);
+    const started = Date.now();
+    await expect(parts.next()).rejects.toSatisfy((err) => err instanceof AppError && err.status === 408);
+    clearInterval(drip);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it('gives each part its own time: a slow file whose parts each arrive in time is read to its end', async () => {
+    const stream = new Readable({ read() {} });
+    const parts = streamParts(stream, 16 * KiB, 200);
+    let sent = 0;
+    const feed = setInterval(() => {
+      stream.push(Buffer.alloc(4 * KiB));
+      sent += 4 * KiB;
+      if (sent === 64 * KiB) {
+        clearInterval(feed);
+        stream.push(null);
+      }
+    }, 25);
+    let got = 0;
+    for await (const part of parts) got += part.length;
+    expect(got).toBe(64 * KiB);
+  });
+
   it('ends with an error when the stream is destroyed before its end (the client went away)', async () => {
     const { stream } = source(randomBytes(64 * KiB), true);
     const parts = streamParts(stream, 256 * KiB);

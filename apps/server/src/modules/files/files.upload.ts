@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { FILE_MSG } from '@empowerment/shared';
+import { FILE_MSG, documentFileName } from '@empowerment/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, type AppErrorCode } from '../../lib/app-error';
 import { createLimiter, QueueFullError } from '../../lib/concurrency-limit';
+import { REQUEST_TIME_LIMITS, requestTimedOut } from '../../lib/request-time-limits';
 import { documentJudge } from './files.content';
 import * as repo from './files.repository';
 
@@ -18,11 +19,11 @@ import * as repo from './files.repository';
  */
 const FILE_PART_BYTES = 1024 * 1024;
 /**
- * The upload's transaction waits for the client between parts: longer than the API's usual
- * idle-in-transaction limit (10 s), so that a slow line (1 MiB a minute, about 140 kbit/s) still
- * gets its document through, and short enough that a client that stops sending frees its connection.
+ * The upload's transaction waits for the client between parts, longer than the API's usual
+ * idle-in-transaction limit (10 s): up to REQUEST_TIME_LIMITS.uploadPartMs, after which the upload
+ * itself gives up (408). PostgreSQL's limit is a few seconds beyond, a backstop that never decides.
  */
-const UPLOAD_IDLE_LIMIT = '60s';
+const uploadIdleLimit = (partMs: number) => `${partMs + 5_000}ms`;
 /**
  * An upload holds a connection of the pool (10) for as long as its client sends: at most half of
  * them store uploads, so the other requests always find one. More uploads wait their turn, their
@@ -31,19 +32,26 @@ const UPLOAD_IDLE_LIMIT = '60s';
 const UPLOAD_LIMITS = { concurrency: 5, maxQueue: 20 } as const;
 const uploadTurn = createLimiter(UPLOAD_LIMITS);
 
-export const tooBig = () => new AppError('TOO_LARGE', FILE_MSG.tooBig, { file: FILE_MSG.tooBig });
-export const badRequest = (field: string, message: string) => new AppError('BAD_REQUEST', message, { [field]: message });
+/** A refusal of the upload that names the form's field it is about. */
+export const fieldError = (code: AppErrorCode, field: string, message: string) => new AppError(code, message, { [field]: message });
+export const badRequest = (field: string, message: string) => fieldError('BAD_REQUEST', field, message);
+export const tooBig = () => fieldError('TOO_LARGE', 'file', FILE_MSG.tooBig);
 
 /**
  * busboy's file stream in parts of `partBytes` (the last one shorter), as the consumer asks for
  * them; a part is valid until the next one is asked for (they share one buffer). The stream is
  * paused once a part is full and resumed when it has been taken, so busboy stops reading the
  * request while a part is being written. busboy's 'limit' ends it at once with 413 (busboy itself
- * would read on to the end of the part); a stream closed before its end (the client went away)
- * ends it with an error. Whatever is left when it ends runs through unread, so that the request is
- * read to its end and the client gets the answer.
+ * would read on to the end of the part); a part not complete `partMs` after the previous one was
+ * taken ends it with 408 (a client trickling bytes); a stream closed before its end (the client
+ * went away) ends it with an error. Whatever is left when it ends runs through unread, so that the
+ * request is read to its end and the client gets the answer.
  */
-export async function* streamParts(file: Readable, partBytes = FILE_PART_BYTES): AsyncGenerator<Buffer> {
+export async function* streamParts(
+  file: Readable,
+  partBytes = FILE_PART_BYTES,
+  partMs = REQUEST_TIME_LIMITS.uploadPartMs,
+): AsyncGenerator<Buffer> {
   let chunks: Buffer[] = [];
   let queued = 0;
   let ended = false;
@@ -78,6 +86,11 @@ export async function* streamParts(file: Readable, partBytes = FILE_PART_BYTES):
     if (!ended) failure ??= new Error('upload interrupted before the end of the file');
     signal();
   };
+  const onSlowPart = () => {
+    failure ??= requestTimedOut();
+    signal();
+  };
+  let partDeadline = Date.now() + partMs;
   /** One buffer per upload, filled again for every part rather than a new one each time. */
   let part: Buffer | undefined;
   const take = () => {
@@ -100,9 +113,14 @@ export async function* streamParts(file: Readable, partBytes = FILE_PART_BYTES):
       if (failure) throw failure;
       if (queued >= partBytes || (ended && queued > 0)) {
         yield take();
+        partDeadline = Date.now() + partMs;
         if (queued < partBytes) file.resume();
       } else if (ended) return;
-      else await new Promise<void>((resolve) => (wake = resolve));
+      else {
+        const slow = setTimeout(onSlowPart, Math.max(0, partDeadline - Date.now()));
+        await new Promise<void>((resolve) => (wake = resolve));
+        clearTimeout(slow);
+      }
     }
   } finally {
     file.off('data', onData).off('end', onEnd).off('error', onError).off('limit', onLimit).off('close', onClose);
@@ -120,21 +138,26 @@ async function refuseTextsAfterFile(form: AsyncIterator<FormPart>) {
   }
 }
 
-/** Reads what is left of a refused form, dropping it; a failure there changes nothing of the answer. */
-async function readToEnd(form: AsyncIterator<FormPart>) {
+/**
+ * Reads what is left of a refused form, dropping it; gives the form's own failure, if any: busboy's
+ * refusal of what followed (a second file, too many fields), a client that went away or fell silent.
+ */
+async function readToEnd(form: AsyncIterator<FormPart>): Promise<unknown> {
   try {
     for (let next = await form.next(); !next.done; next = await form.next()) {
       if (next.value.type === 'file') next.value.file.resume();
     }
-  } catch {
-    // the client went away, or busboy refused what followed: the first refusal is the answer
+  } catch (err) {
+    return err;
   }
+  return undefined;
 }
 
 /**
  * Stores the one file of a multipart upload while it streams, in one transaction: the document's
- * row, each part as it arrives, then its size and type; nothing is stored when the file is refused
- * (its kind, empty, over 15 MB), when the database fails or when the client goes away.
+ * row, each part as it arrives, then its size, type and name (with the extension of its type);
+ * nothing is stored when the file is refused (its kind, empty, over 15 MB, a second file), when
+ * the database fails or when the client goes away or stops sending.
  *
  * The form's texts come before the file (browsers send FormData in the order it was built, and the
  * web app appends the file last): `prepare` judges them, and checks what they point to, when the
@@ -146,6 +169,7 @@ export async function storeUpload(
   db: Db,
   form: AsyncIterator<FormPart>,
   prepare: (texts: Record<string, string>, filename: string) => Promise<repo.NewFile>,
+  { partMs }: { partMs: number },
 ): Promise<number> {
   const texts: Record<string, string> = {};
   for (let next = await form.next(); !next.done; next = await form.next()) {
@@ -169,12 +193,12 @@ export async function storeUpload(
     }
     const store = () =>
       db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('idle_in_transaction_session_timeout', ${UPLOAD_IDLE_LIMIT}, true)`);
+        await tx.execute(sql`select set_config('idle_in_transaction_session_timeout', ${uploadIdleLimit(partMs)}, true)`);
         const id = await repo.insertFileRow(tx, values);
         const judge = documentJudge();
         let size = 0;
         let count = 0;
-        for await (const content of streamParts(part.file)) {
+        for await (const content of streamParts(part.file, FILE_PART_BYTES, partMs)) {
           if (!(await judge.add(content))) throw badRequest('file', FILE_MSG.badType);
           await repo.insertFilePart(tx, id, count++, content);
           size += content.length;
@@ -183,19 +207,22 @@ export async function storeUpload(
         const mime = judge.mime();
         if (!mime) throw badRequest('file', FILE_MSG.badType);
         await refuseTextsAfterFile(form);
-        await repo.finishFile(tx, id, size, mime);
+        await repo.finishFile(tx, id, { size, mime, name: documentFileName(values.name, mime) });
         return id;
       });
     try {
       return await uploadTurn(store);
     } catch (err) {
-      const refusal = err instanceof QueueFullError ? new AppError('TOO_MANY_REQUESTS', FILE_MSG.busy) : err;
+      let refusal = err instanceof QueueFullError ? new AppError('TOO_MANY_REQUESTS', FILE_MSG.busy) : err;
       // Node closes a connection whose request it did not read to the end, and a client still
       // sending may see the close before the answer: the answer waits for the rest of the request,
-      // read and dropped. Not past 15 MB, where the client may go on sending without end (0023).
-      if (!(refusal instanceof AppError && refusal.status === 413)) {
+      // read and dropped. Not past 15 MB, where the client may go on sending without end (0023),
+      // nor for a client too slow to wait for (408).
+      if (!(refusal instanceof AppError && (refusal.status === 413 || refusal.status === 408))) {
         part.file.resume();
-        await readToEnd(form);
+        const formFailure = await readToEnd(form);
+        // a file cut short (not refused by us) was cut by the form's own failure: that is the answer
+        if (formFailure && !(refusal instanceof AppError)) refusal = formFailure;
       }
       throw refusal;
     }
