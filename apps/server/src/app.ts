@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fas
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { requestScopedDb } from './db/request-transaction';
 import { logSerializers } from './lib/log-serializers';
 import { createMailer, type Mailer } from './lib/mail';
 import { OneLinePerRequest } from './lib/request-log';
@@ -16,6 +17,7 @@ import { watchTraffic } from './lib/traffic';
 import { createTokenService, type TokenService } from './lib/tokens';
 import modules from './modules';
 import audit from './plugins/audit';
+import requestWork from './plugins/request-work';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import safeInput from './plugins/safe-input';
@@ -60,7 +62,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  app.decorate('db', database.db);
+  // a handler's statements run in its request's transaction, when it has one (plugins/request-work)
+  app.decorate('db', requestScopedDb(database.db));
   app.decorate('database', database);
   app.decorate(
     'tokens',
@@ -97,6 +100,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(auth);
   await app.register(safeInput);
+  await app.register(requestWork);
   await app.register(audit);
   await app.register(modules, { prefix: '/api' });
 

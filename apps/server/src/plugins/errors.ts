@@ -23,7 +23,9 @@ export default fp(async function errors(app: FastifyInstance) {
     if (err instanceof AppError) {
       // the rest of the request will not be read: the connection cannot serve another one
       if (err.status === 408) reply.header('Connection', 'close');
-      return reply.status(err.status).send({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+      return reply
+        .status(err.status)
+        .send({ error: err.message, ...(err.fields ? { fields: err.fields } : {}), ...(err.code === 'STALE' ? { stale: true } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = toFields(err.validation);

@@ -122,7 +122,8 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { audit: { entity: 'files', notes: () => 'Caricamento documento' } },
+      // its transaction opens once it has its turn among the uploads, not while it waits (decision 0029)
+      config: { audit: { entity: 'files', notes: () => 'Caricamento documento' }, transaction: 'lazy' },
       schema: {
         tags,
         summary:
