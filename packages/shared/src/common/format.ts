@@ -1,11 +1,10 @@
 /** Formatting rules of spec 01 §3, used by the web app and the exports. */
-
-const isZeroDate = (v: string) => v.startsWith('0001-01-01');
+import { isZeroDate } from './dates';
 
 /** A date to show, or null for none (the zero date counts as none). */
 export function parseDate(value: string | Date | null | undefined): Date | null {
   if (value == null || value === '') return null;
-  if (typeof value === 'string' && isZeroDate(value)) return null;
+  if (isZeroDate(value)) return null;
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }

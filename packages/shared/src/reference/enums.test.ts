@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { needsSpecification } from '../common/specify';
 import { INIT_LIST_KEYS, TABLE_LISTS } from './lists';
-import { INIT_LISTS, TABLE_LIST_LABELS } from './enums';
+import { INIT_LISTS } from './enums';
+import { LIST_SETTINGS_TITLES } from './list-items';
 
 describe('INIT_LISTS', () => {
   it('has exactly the 19 lists of the init call, none empty and none with a repeated entry', () => {
@@ -42,7 +43,7 @@ describe('INIT_LISTS', () => {
 
   it('names the table lists by their keys, each with an Italian label', () => {
     expect(INIT_LISTS.tablesName).toEqual(Object.keys(TABLE_LISTS));
-    expect(Object.keys(TABLE_LIST_LABELS)).toEqual(Object.keys(TABLE_LISTS));
+    expect(Object.keys(LIST_SETTINGS_TITLES)).toEqual(Object.keys(TABLE_LISTS));
   });
 
   it('has the L2 levels of the European framework', () => {

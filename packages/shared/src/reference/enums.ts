@@ -231,19 +231,6 @@ const CALLING_CODES = [
 export const PHONE_PREFIXES = CALLING_CODES.map((code) => `+${code}`);
 export const DEFAULT_PHONE_PREFIX = '+39';
 
-/** Italian labels of the table lists (Dropdown Edit), by the key of GET /api/list-settings. */
-export const TABLE_LIST_LABELS: Record<TableListKey, string> = {
-  countries: 'Paesi',
-  municipi: 'Municipi',
-  sectors: 'Settori',
-  types_costs: 'Tipi di costo',
-  types_courses: 'Tipi di corso',
-  types_interviews: 'Tipi di colloquio',
-  types_social_situations: 'Tipi di situazione sociale',
-  types_files: 'Tipi di documento',
-  types_col: 'C.O.L.',
-};
-
 export const INIT_LISTS: InitLists = {
   citizenship: ['Italiana', 'UE', 'Extra UE', 'Doppia cittadinanza (italiana e altra)', 'Apolide'],
   civilStatus: ['Nubile', 'Coniugata', 'Unita civilmente', 'Convivente', 'Separata', 'Divorziata', 'Vedova'],
