@@ -26,6 +26,8 @@ export * from './logs/logs';
 export * from './reference/lists';
 export * from './reference/enums';
 export * from './export/export';
+export * from './common/entity';
+export * from './entities';
 export * from './common/log-entities';
 export * from './common/log-format';
 export * from './common/safe-text';

@@ -1,31 +1,20 @@
 import { useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { SCREEN_ENTITIES } from '@empowerment/shared';
 import { FullPageLoader } from '../components/full-page-loader';
 import { paths } from '../config/paths';
-import { activityLogRoutes } from '../features/activity-logs';
 import { getSessionState, loadingRoute, loginRoute, resetPasswordRoute, restoreSession } from '../features/auth';
-import { beneficiaryRoutes } from '../features/beneficiaries';
-import { bugReportRoutes } from '../features/bug-reports';
-import { cardTemplateRoutes } from '../features/card-templates';
-import { careerDayRoutes } from '../features/career-days';
-import { companyRoutes } from '../features/companies';
-import { costRoutes } from '../features/costs';
-import { courseRoutes } from '../features/courses';
-import { dropdownSettingRoutes } from '../features/dropdown-settings';
-import { groupActivityRoutes } from '../features/group-activities';
-import { internshipRoutes } from '../features/internships';
-import { interviewRoutes } from '../features/interviews';
-import { operatorRoutes } from '../features/operators';
-import { privacyPolicyRoutes } from '../features/privacy-policy';
-import { reportRoutes } from '../features/reports';
-import { selfEmploymentRoutes } from '../features/self-employment';
-import { usefulInfoRoutes } from '../features/useful-info';
 import { AppRoot } from './app-root';
+import { FEATURES } from './features';
 import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './route-error-page';
 import { withScreenTitles } from './screen-titles';
 import { startPath } from './start-path';
+
+/** The routes of the declared screens, for everyone or for administrators only (the declaration says which). */
+const featureRoutes = ({ admin }: { admin: boolean }) =>
+  SCREEN_ENTITIES.filter(({ screen }) => ('admin' in screen && screen.admin) === admin).flatMap(({ key }) => FEATURES[key].routes);
 
 const notFound = async () => ({ Component: (await import('./not-found-page')).NotFoundPage });
 
@@ -47,23 +36,8 @@ export const routes: RouteObject[] = withScreenTitles([
             element: <RequireAuth />,
             children: [
               loadingRoute,
-              ...beneficiaryRoutes,
-              ...companyRoutes,
-              ...courseRoutes,
-              ...costRoutes,
-              ...internshipRoutes,
-              ...interviewRoutes,
-              ...groupActivityRoutes,
-              ...careerDayRoutes,
-              ...selfEmploymentRoutes,
-              ...usefulInfoRoutes,
-              ...cardTemplateRoutes,
-              ...bugReportRoutes,
-              ...privacyPolicyRoutes,
-              {
-                element: <RequireAdmin />,
-                children: [...dropdownSettingRoutes, ...reportRoutes, ...operatorRoutes, ...activityLogRoutes],
-              },
+              ...featureRoutes({ admin: false }),
+              { element: <RequireAdmin />, children: featureRoutes({ admin: true }) },
             ],
           },
           { path: paths.notFound.path, lazy: notFound },

@@ -1,15 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { ADMIN_NAV_ITEMS, FOOTER_NAV_ITEM, NAV_ITEMS } from './layout/nav-items';
+import { SCREEN_ENTITIES } from '@empowerment/shared';
 
 export const APP_NAME = 'Empowerment';
 
 /** What a route may carry for the shell: its screen's name in the browser tab. */
 export type ScreenHandle = { title?: string };
 
-// The screens of the menu are titled as their item; the others are named here.
+// The declared screens are titled by their declarations; the others are named here.
 const TITLES: Record<string, string> = {
-  ...Object.fromEntries([...NAV_ITEMS, ...ADMIN_NAV_ITEMS, FOOTER_NAV_ITEM].map((item) => [item.href, item.label])),
+  ...Object.fromEntries(SCREEN_ENTITIES.map(({ screen }) => [screen.path, screen.title])),
   [paths.login.path]: 'Accedi',
   [paths.resetPassword.path]: 'Reimposta password',
   [paths.loading.path]: 'Caricamento',
@@ -17,8 +17,6 @@ const TITLES: Record<string, string> = {
   '*': 'Pagina non trovata',
   [paths.beneficiaryNew.path]: 'Nuovo beneficiario',
   [paths.beneficiary.path]: 'Scheda beneficiario',
-  [paths.privacyPolicy.path]: 'Privacy Policy',
-  [paths.activityLogs.path]: 'Registro Attività',
 };
 
 /** The tab's text for a screen title: "Beneficiari · Empowerment". */

@@ -1,10 +1,19 @@
+import { SCREEN_ENTITIES, type DeclaredScreen } from '@empowerment/shared';
+
 /**
- * Every screen's path (for the router) and link builder (for the code), in one place.
- * The Italian and historical spellings ('carrers-day') are part of the contract.
+ * Every screen's path (for the router) and link builder (for the code): the declared screens'
+ * from their declarations, the others here. The Italian and historical spellings ('carrers-day')
+ * are part of the contract.
  */
-const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+const fixed = <P extends string>(path: P): Fixed<P> => ({ path, getHref: () => path });
+
+type Fixed<P extends string> = { path: P; getHref: () => P };
+/** A link builder for each declared screen (packages/shared ENTITIES), by its key: `paths.companies`. */
+type ScreenPaths = { [S in DeclaredScreen as S['key']]: Fixed<S['screen']['path']> };
+const screenPaths = Object.fromEntries(SCREEN_ENTITIES.map(({ key, screen }) => [key, fixed(screen.path)])) as ScreenPaths;
 
 export const paths = {
+  ...screenPaths,
   login: fixed('/'),
   resetPassword: {
     path: '/reset-password',
@@ -13,32 +22,12 @@ export const paths = {
   loading: fixed('/loading'),
   notFound: fixed('/not-found'),
 
-  beneficiaries: fixed('/beneficiari'),
   beneficiaryNew: fixed('/beneficiari/new'),
   beneficiary: {
     path: '/beneficiari/:id',
     /** tab: zero-based index of the detail tab; 0 is the default and left out. */
     getHref: (id: number | string, tab?: number) => `/beneficiari/${id}${tab ? `?tab=${tab}` : ''}`,
   },
-
-  careerDays: fixed('/carrers-day'),
-  groupActivities: fixed('/group-activity'),
-  companies: fixed('/aziende'),
-  courses: fixed('/corsi'),
-  costs: fixed('/costi'),
-  internships: fixed('/tirocini'),
-  interviews: fixed('/colloqui'),
-  cardTemplates: fixed('/modelli'),
-  selfEmployment: fixed('/autoimprenditorialita'),
-  bugReport: fixed('/send-bug'),
-  privacyPolicy: fixed('/privacy-policy'),
-  usefulInfo: fixed('/info'),
-
-  // administrators only
-  reports: fixed('/report'),
-  dropdownSettings: fixed('/dropdown-settings'),
-  operators: fixed('/operatori'),
-  activityLogs: fixed('/logs'),
 } as const;
 
 /** Where a signed-in user lands. */

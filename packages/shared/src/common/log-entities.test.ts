@@ -29,7 +29,10 @@ describe('log entities', () => {
       'list settings': 'Liste di riferimento',
       export: 'Esportazione',
     });
-    expect(LOG_ENTITY_OPTIONS[0]).toEqual({ value: 'beneficiary', label: 'Beneficiario' });
+    expect(LOG_ENTITY_OPTIONS[0]).toEqual({ value: 'companies', label: 'Aziende' });
+    expect(LOG_ENTITY_OPTIONS.map((o) => o.label)).toEqual(
+      [...LOG_ENTITY_OPTIONS.map((o) => o.label)].sort((a, b) => a.localeCompare(b, 'it')),
+    );
     expect(LOG_ENTITY_OPTIONS).toHaveLength(LOG_ENTITIES.length);
   });
 

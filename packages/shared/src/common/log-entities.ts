@@ -1,42 +1,22 @@
 import { z } from 'zod';
+import { BENEFICIARY_SECTIONS } from '../beneficiaries/sections';
+import { ENTITIES, type DeclaredEntity } from '../entities';
 import { MSG } from '../messages';
+import type { LogName } from './entity';
 
 /**
  * The closed list of what the Registro Attività records (spec 02 §4), by the key stored and sent
- * as `entita`, with the Italian label shown to operators. A server route may declare only these,
- * and POST /api/auth/logs/ accepts only these.
+ * as `entita`, with the Italian label shown to operators: read from the declarations of the
+ * entities and of the record's sections. A server route may declare only these, and
+ * POST /api/auth/logs/ accepts only these.
  */
-export const LOG_ENTITY_LABELS = {
-  beneficiary: 'Beneficiario',
-  courses: 'Corsi',
-  internship: 'Tirocinio',
-  'group activity': 'Group Activity',
-  participants: 'Partecipanti',
-  files: 'Documenti',
-  'career day': 'Career Day',
-  interview: 'Colloquio',
-  'data project': 'Dati progetto',
-  'Sicol data': 'Dati SICOL',
-  'social situation': 'Situazione sociale',
-  address: 'Indirizzo',
-  operators: 'Operatore',
-  'family commitments': 'Impegni familiari',
-  'economic situation': 'Situazione economica',
-  'service information': 'Informazioni servizi',
-  'personal resources': 'Risorse personali',
-  'residence permits': 'Permesso di soggiorno',
-  costs: 'Costi',
-  // not in the spec's list: sections and management screens the spec's list leaves out, and the
-  // xlsx exports of the generic table
-  'professional profile': 'Profilo professionale',
-  companies: 'Aziende',
-  'internship positions': 'Posizioni di tirocinio',
-  'list settings': 'Liste di riferimento',
-  export: 'Esportazione',
-} as const;
+type Declared = DeclaredEntity | (typeof BENEFICIARY_SECTIONS)[number];
+type LogOf<D> = D extends { log: infer L extends LogName } ? L : never;
+export type LogEntity = LogOf<Declared>['entity'];
 
-export type LogEntity = keyof typeof LOG_ENTITY_LABELS;
-export const LOG_ENTITIES = Object.keys(LOG_ENTITY_LABELS) as [LogEntity, ...LogEntity[]];
+const LOG_NAMES: LogName[] = [...ENTITIES, ...BENEFICIARY_SECTIONS].flatMap((d) => ('log' in d ? [d.log] : []));
+export const LOG_ENTITY_LABELS = Object.fromEntries(LOG_NAMES.map((l) => [l.entity, l.label])) as Record<LogEntity, string>;
+export const LOG_ENTITIES = LOG_NAMES.map((l) => l.entity) as [LogEntity, ...LogEntity[]];
 
 export const isLogEntity = (value: unknown): value is LogEntity => typeof value === 'string' && Object.hasOwn(LOG_ENTITY_LABELS, value);
 
@@ -46,5 +26,7 @@ export const logEntityLabel = (entity: string): string => (isLogEntity(entity) ?
 /** One of the list, 'Valore non valido' otherwise. */
 export const LogEntitySchema = z.enum(LOG_ENTITIES, { message: MSG.badValue });
 
-/** The entities as select options, in the order of the list. */
-export const LOG_ENTITY_OPTIONS = LOG_ENTITIES.map((value) => ({ value, label: LOG_ENTITY_LABELS[value] }));
+/** The entities as select options, by their label. */
+export const LOG_ENTITY_OPTIONS = LOG_ENTITIES.map((value) => ({ value, label: LOG_ENTITY_LABELS[value] })).sort((a, b) =>
+  a.label.localeCompare(b.label, 'it'),
+);

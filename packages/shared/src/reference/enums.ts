@@ -1,5 +1,5 @@
 import { SPECIFY_MARKER } from '../common/specify';
-import { TABLE_LISTS, type InitLists, type TableListKey } from './lists';
+import { TABLE_LISTS, type InitLists } from './lists';
 
 /**
  * The enumeration lists of GET /api/inits-json (spec 01 §3). The values are stored as written in

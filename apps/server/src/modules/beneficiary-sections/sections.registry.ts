@@ -9,6 +9,7 @@ import {
   professionalProfileSection,
   residencePermitSection,
   socialDataSection,
+  type LogEntity,
 } from '@empowerment/shared';
 import type { z } from 'zod';
 import {
@@ -28,7 +29,7 @@ import type { SectionTable } from './sections.repository';
 /** What the route factory needs of a shared section declaration. */
 export type AnySection = {
   key: string;
-  logEntity: (typeof dataProjectSection)['logEntity'];
+  logEntity: LogEntity;
   fields: z.ZodRawShape;
   input: z.ZodType;
   record: z.ZodType;

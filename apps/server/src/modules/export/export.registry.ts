@@ -6,13 +6,17 @@ import {
   type CompanyListRow,
   type Course,
   type ExportType,
+  beneficiaryEntity,
+  companyEntity,
+  courseEntity,
+  labelsOf,
 } from '@empowerment/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { beneficiaryBatches, countBeneficiaries } from '../beneficiaries';
 import { companyBatches, countCompanies } from '../companies';
 import { countCourses, courseBatches } from '../courses';
-import { excelDate, type XlsxSheet } from './export.xlsx';
+import { excelDate, type XlsxColumn, type XlsxSheet } from './export.xlsx';
 
 /** One kind of export: which filters it takes, how many rows match, the rows in batches, the file. */
 export type ExportDefinition<Filters, Row> = XlsxSheet<Row> & {
@@ -23,93 +27,106 @@ export type ExportDefinition<Filters, Row> = XlsxSheet<Row> & {
   filename: (day: string) => string;
 };
 
-const define = <Filters, Row>(definition: ExportDefinition<Filters, Row>) => definition;
+/** A column of an entity's export: its header is the label of the entity's field (one vocabulary with the screens). */
+type LabelledColumn<Row, Labels> = Omit<XlsxColumn<Row>, 'header'> & { field: keyof Labels & string };
 
-const beneficiaries = define<z.infer<typeof BeneficiaryFiltersSchema>, BeneficiaryListRow>({
+/** An export whose columns are named by the fields of its entity. */
+const define =
+  <Labels extends Readonly<Record<string, string>>>(labels: Labels) =>
+  <Filters, Row>({
+    columns,
+    ...definition
+  }: Omit<ExportDefinition<Filters, Row>, 'columns'> & { columns: LabelledColumn<Row, Labels>[] }) =>
+    ({ ...definition, columns: columns.map(({ field, ...column }) => ({ header: labels[field], ...column })) }) satisfies ExportDefinition<
+      Filters,
+      Row
+    >;
+
+const beneficiaries = define(labelsOf(beneficiaryEntity))<z.infer<typeof BeneficiaryFiltersSchema>, BeneficiaryListRow>({
   filters: BeneficiaryFiltersSchema,
   count: countBeneficiaries,
   batches: (db, filters, range) => beneficiaryBatches(db, filters, range),
   filename: (day) => `beneficiari_${day}.xlsx`,
   sheetName: 'Beneficiari',
   columns: [
-    { header: 'ID Pubblico', width: 14, value: (r) => r.id_public },
-    { header: 'Nome', width: 20, value: (r) => r.name },
-    { header: 'Cognome', width: 22, value: (r) => r.surname },
-    { header: 'Email', width: 32, value: (r) => r.email },
-    { header: 'Prefisso', width: 10, value: (r) => r.phone_prefix },
-    { header: 'Telefono', width: 16, value: (r) => r.phone },
-    { header: 'Codice Fiscale', width: 20, value: (r) => r.fiscal_code },
-    { header: 'Data di nascita', width: 16, numFmt: 'dd/mm/yyyy', value: (r) => excelDate(r.birth_date) },
-    { header: 'Attivo', width: 9, value: (r) => (r.active ? 'Sì' : 'No') },
+    { field: 'id_public', width: 14, value: (r) => r.id_public },
+    { field: 'name', width: 20, value: (r) => r.name },
+    { field: 'surname', width: 22, value: (r) => r.surname },
+    { field: 'email', width: 32, value: (r) => r.email },
+    { field: 'phone_prefix', width: 10, value: (r) => r.phone_prefix },
+    { field: 'phone', width: 16, value: (r) => r.phone },
+    { field: 'fiscal_code', width: 20, value: (r) => r.fiscal_code },
+    { field: 'birth_date', width: 16, numFmt: 'dd/mm/yyyy', value: (r) => excelDate(r.birth_date) },
+    { field: 'active', width: 9, value: (r) => (r.active ? 'Sì' : 'No') },
   ],
 });
 
-const courses = define<z.infer<typeof CourseFiltersSchema>, Course>({
+const courses = define(labelsOf(courseEntity))<z.infer<typeof CourseFiltersSchema>, Course>({
   filters: CourseFiltersSchema,
   count: countCourses,
   batches: (db, filters, range) => courseBatches(db, filters, range),
   filename: (day) => `corsi_${day}.xlsx`,
   sheetName: 'Corsi',
   columns: [
-    { header: 'Corso', width: 28, value: (r) => r.type },
-    { header: 'Tipo', width: 28, value: (r) => r.type_qualification },
-    { header: 'Modalità', width: 12, value: (r) => r.mode },
-    { header: 'Indirizzo', width: 30, value: (r) => r.address },
-    { header: 'Municipio', width: 16, value: (r) => r.municipio ?? '' },
-    { header: 'Durata', width: 16, value: (r) => r.duration },
-    { header: 'Giorni e orari', width: 20, value: (r) => r.days_hours },
-    { header: 'Ente di formazione', width: 28, value: (r) => r.provider_course },
-    { header: 'Sito web', width: 28, value: (r) => r.website },
-    { header: 'Referente esterno', width: 22, value: (r) => r.contact_name },
-    { header: 'Telefono referente', width: 18, value: (r) => r.contact_phone },
-    { header: 'Email referente', width: 26, value: (r) => r.contact_mail },
-    { header: 'Referente interno', width: 22, value: (r) => r.internal_referent },
-    { header: 'Telefono interno', width: 18, value: (r) => r.internal_referent_phone },
-    { header: 'Criteri di accesso', width: 30, value: (r) => r.access_criteria },
-    { header: 'A pagamento', width: 12, value: (r) => (r.paid ? 'Sì' : 'No') },
-    { header: 'Note sul costo', width: 30, value: (r) => r.price_notes },
-    { header: 'Partecipanti', width: 12, value: (r) => r.participants_count },
-    { header: 'Documenti', width: 12, value: (r) => r.files_count },
-    { header: 'Note', width: 30, value: (r) => r.notes },
+    { field: 'type_id', width: 28, value: (r) => r.type },
+    { field: 'type_qualification', width: 28, value: (r) => r.type_qualification },
+    { field: 'mode', width: 12, value: (r) => r.mode },
+    { field: 'address', width: 30, value: (r) => r.address },
+    { field: 'municipio_id', width: 16, value: (r) => r.municipio ?? '' },
+    { field: 'duration', width: 16, value: (r) => r.duration },
+    { field: 'days_hours', width: 20, value: (r) => r.days_hours },
+    { field: 'provider', width: 28, value: (r) => r.provider_course },
+    { field: 'website', width: 28, value: (r) => r.website },
+    { field: 'contact_name', width: 22, value: (r) => r.contact_name },
+    { field: 'contact_phone', width: 18, value: (r) => r.contact_phone },
+    { field: 'contact_mail', width: 26, value: (r) => r.contact_mail },
+    { field: 'internal_referent', width: 22, value: (r) => r.internal_referent },
+    { field: 'internal_referent_phone', width: 18, value: (r) => r.internal_referent_phone },
+    { field: 'access_criteria', width: 30, value: (r) => r.access_criteria },
+    { field: 'paid', width: 12, value: (r) => (r.paid ? 'Sì' : 'No') },
+    { field: 'price_notes', width: 30, value: (r) => r.price_notes },
+    { field: 'participants_count', width: 12, value: (r) => r.participants_count },
+    { field: 'files_count', width: 12, value: (r) => r.files_count },
+    { field: 'notes', width: 30, value: (r) => r.notes },
   ],
 });
 
 const yesNo = (v: boolean) => (v ? 'Sì' : 'No');
 
-const company = define<z.infer<typeof CompanyFiltersSchema>, CompanyListRow>({
+const company = define(labelsOf(companyEntity))<z.infer<typeof CompanyFiltersSchema>, CompanyListRow>({
   filters: CompanyFiltersSchema,
   count: countCompanies,
   batches: (db, filters, range) => companyBatches(db, filters, range),
   filename: (day) => `aziende_${day}.xlsx`,
   sheetName: 'Aziende',
   columns: [
-    { header: 'Nome', width: 30, value: (r) => r.company_name },
-    { header: 'Tipo', width: 26, value: (r) => r.company_type },
-    { header: 'Settore', width: 20, value: (r) => r.sector_refer?.type ?? null },
-    { header: 'Data invio email', width: 16, numFmt: 'dd/mm/yyyy', value: (r) => excelDate(r.mail_sent_at) },
-    { header: 'Mittente email', width: 20, value: (r) => r.mail_sender },
-    { header: 'Note email', width: 30, value: (r) => r.mail_notes },
-    { header: 'Stato contatto', width: 24, value: (r) => r.state_contact },
-    { header: 'Fonte', width: 16, value: (r) => r.fonte },
-    { header: 'Indirizzo', width: 30, value: (r) => r.address },
-    { header: 'Municipio', width: 16, value: (r) => r.municipio?.municipio ?? null },
-    { header: 'Sito web', width: 28, value: (r) => r.website },
-    { header: 'Referente esterno', width: 22, value: (r) => r.contact_name },
-    { header: 'Email referente', width: 26, value: (r) => r.contact_email },
-    { header: 'Telefono referente', width: 18, value: (r) => r.contact_phone },
-    { header: 'Tirocini richiesti', width: 12, value: (r) => r.numbers_internships },
-    { header: 'Tirocini assegnati', width: 12, value: (r) => r.assigned_internships },
-    { header: 'Posizioni aperte', width: 12, value: (r) => r.open_positions },
-    { header: 'Posizioni totali', width: 12, value: (r) => r.total_positions },
-    { header: 'Data email manifestazione', width: 16, numFmt: 'dd/mm/yyyy', value: (r) => excelDate(r.date_email_manifest) },
-    { header: 'Manifestazione tirocinio', width: 12, value: (r) => yesNo(r.manifest_internship) },
-    { header: 'Manifestazione job day', width: 12, value: (r) => yesNo(r.manifest_job_day) },
-    { header: 'Assunzione diretta', width: 12, value: (r) => yesNo(r.direct_assumption) },
-    { header: 'Convenzione firmata', width: 12, value: (r) => yesNo(r.convention_signed) },
-    { header: 'Referente interno', width: 22, value: (r) => r.intern_name },
-    { header: 'Telefono interno', width: 18, value: (r) => r.intern_phone },
-    { header: 'Email interna', width: 26, value: (r) => r.intern_mail },
-    { header: 'Note', width: 40, value: (r) => r.notes },
+    { field: 'company_name', width: 30, value: (r) => r.company_name },
+    { field: 'company_type', width: 26, value: (r) => r.company_type },
+    { field: 'sector_id', width: 20, value: (r) => r.sector_refer?.type ?? null },
+    { field: 'mail_sent_at', width: 16, numFmt: 'dd/mm/yyyy', value: (r) => excelDate(r.mail_sent_at) },
+    { field: 'mail_sender', width: 20, value: (r) => r.mail_sender },
+    { field: 'mail_notes', width: 30, value: (r) => r.mail_notes },
+    { field: 'state_contact', width: 24, value: (r) => r.state_contact },
+    { field: 'fonte', width: 16, value: (r) => r.fonte },
+    { field: 'address', width: 30, value: (r) => r.address },
+    { field: 'municipio_id', width: 16, value: (r) => r.municipio?.municipio ?? null },
+    { field: 'website', width: 28, value: (r) => r.website },
+    { field: 'contact_name', width: 22, value: (r) => r.contact_name },
+    { field: 'contact_email', width: 26, value: (r) => r.contact_email },
+    { field: 'contact_phone', width: 18, value: (r) => r.contact_phone },
+    { field: 'numbers_internships', width: 12, value: (r) => r.numbers_internships },
+    { field: 'assigned_internships', width: 12, value: (r) => r.assigned_internships },
+    { field: 'open_positions', width: 12, value: (r) => r.open_positions },
+    { field: 'total_positions', width: 12, value: (r) => r.total_positions },
+    { field: 'date_email_manifest', width: 16, numFmt: 'dd/mm/yyyy', value: (r) => excelDate(r.date_email_manifest) },
+    { field: 'manifest_internship', width: 12, value: (r) => yesNo(r.manifest_internship) },
+    { field: 'manifest_job_day', width: 12, value: (r) => yesNo(r.manifest_job_day) },
+    { field: 'direct_assumption', width: 12, value: (r) => yesNo(r.direct_assumption) },
+    { field: 'convention_signed', width: 12, value: (r) => yesNo(r.convention_signed) },
+    { field: 'intern_name', width: 22, value: (r) => r.intern_name },
+    { field: 'intern_phone', width: 18, value: (r) => r.intern_phone },
+    { field: 'intern_mail', width: 26, value: (r) => r.intern_mail },
+    { field: 'notes', width: 40, value: (r) => r.notes },
   ],
 });
 

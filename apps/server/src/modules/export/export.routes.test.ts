@@ -119,13 +119,13 @@ describe('GET /api/auth/export/', () => {
     const sheet = await sheetOf((await download('export-type=beneficiaries&offset=0&limit=2')).rawPayload);
     expect(sheet.name).toBe('Beneficiari');
     expect(rowValues(sheet, 1)).toEqual([
-      'ID Pubblico',
+      'ID pubblico',
       'Nome',
       'Cognome',
       'Email',
       'Prefisso',
-      'Telefono',
-      'Codice Fiscale',
+      'Cellulare',
+      'Codice fiscale',
       'Data di nascita',
       'Attivo',
     ]);

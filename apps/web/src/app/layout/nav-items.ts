@@ -1,47 +1,19 @@
-import {
-  IconAdjustments,
-  IconBriefcase,
-  IconBug,
-  IconBuildingStore,
-  IconBulb,
-  IconCalendarEvent,
-  IconChartBar,
-  IconCurrencyEuro,
-  IconHistory,
-  IconInfoCircle,
-  IconMessages,
-  IconSchool,
-  IconTemplate,
-  IconUserShield,
-  IconUsers,
-  IconUsersGroup,
-  type Icon,
-} from '@tabler/icons-react';
-import { paths } from '../../config/paths';
+import { SCREEN_ENTITIES, type MenuGroup } from '@empowerment/shared';
+import type { Icon } from '@tabler/icons-react';
+import { FEATURES } from '../features';
 
 export type NavItem = { label: string; href: string; icon: Icon };
 
-/** Spec 01 §2, in its order: every signed-in user sees these. */
-export const NAV_ITEMS: NavItem[] = [
-  { label: 'Beneficiari', href: paths.beneficiaries.getHref(), icon: IconUsers },
-  { label: 'Aziende', href: paths.companies.getHref(), icon: IconBuildingStore },
-  { label: 'Corsi', href: paths.courses.getHref(), icon: IconSchool },
-  { label: 'Costi', href: paths.costs.getHref(), icon: IconCurrencyEuro },
-  { label: 'Tirocini', href: paths.internships.getHref(), icon: IconBriefcase },
-  { label: 'Colloqui', href: paths.interviews.getHref(), icon: IconMessages },
-  { label: 'Group Activity', href: paths.groupActivities.getHref(), icon: IconUsersGroup },
-  { label: 'Careers Days', href: paths.careerDays.getHref(), icon: IconCalendarEvent },
-  { label: 'Autoimprenditorialità', href: paths.selfEmployment.getHref(), icon: IconBulb },
-  { label: 'Informazioni utili', href: paths.usefulInfo.getHref(), icon: IconInfoCircle },
-  { label: 'Modelli Schede', href: paths.cardTemplates.getHref(), icon: IconTemplate },
-];
+/** The menu entries of a group, in the order their declarations give them (spec 01 §2). */
+const menu = (group: MenuGroup): NavItem[] =>
+  SCREEN_ENTITIES.flatMap(({ key, screen }) =>
+    'menu' in screen && screen.menu.group === group ? [{ ...screen.menu, key, title: screen.title, path: screen.path }] : [],
+  )
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => ({ label: ('label' in entry && entry.label) || entry.title, href: entry.path, icon: FEATURES[entry.key].icon }));
 
+/** Every signed-in user sees these. */
+export const NAV_ITEMS = menu('main');
 /** Administrators only. */
-export const ADMIN_NAV_ITEMS: NavItem[] = [
-  { label: 'Dropdown Edit', href: paths.dropdownSettings.getHref(), icon: IconAdjustments },
-  { label: 'Report', href: paths.reports.getHref(), icon: IconChartBar },
-  { label: 'Operatori', href: paths.operators.getHref(), icon: IconUserShield },
-  { label: 'Logs', href: paths.activityLogs.getHref(), icon: IconHistory },
-];
-
-export const FOOTER_NAV_ITEM: NavItem = { label: 'Segnalazioni', href: paths.bugReport.getHref(), icon: IconBug };
+export const ADMIN_NAV_ITEMS = menu('admin');
+export const [FOOTER_NAV_ITEM] = menu('footer');

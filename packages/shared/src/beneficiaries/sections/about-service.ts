@@ -8,7 +8,7 @@ const SENDING_REQUIRED = 'Il servizio inviante è obbligatorio';
 /** Tab 4 Informazioni Servizi/Reti. */
 export const aboutServiceSection = defineSection({
   key: 'about-service',
-  logEntity: 'service information',
+  log: { entity: 'service information', label: 'Informazioni servizi' },
   fields: {
     sending_service: requiredText(300, { required: SENDING_REQUIRED, tooShort: SENDING_REQUIRED }),
     active_service: optionalText(300),

@@ -27,7 +27,7 @@ export const ADDRESS_MSG = {
 /** Tab 1 Residenza e Domicilio: one row per type; updated at PUT /api/auth/address/{addressId}. */
 export const addressSection = defineSection({
   key: 'address',
-  logEntity: 'address',
+  log: { entity: 'address', label: 'Indirizzo' },
   fields: {
     type: z.enum(ADDRESS_TYPES, { message: MSG.badValue }),
     street: optionalText(255),

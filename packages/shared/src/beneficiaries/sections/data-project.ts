@@ -10,7 +10,7 @@ export const OBJECTIVES_ACHIEVED = ['sì', 'parzialmente', 'no'] as const;
 /** Tab 3 Progetto: the project's dates, its active flag (the header's badge) and its outcome. */
 export const dataProjectSection = defineSection({
   key: 'data-project',
-  logEntity: 'data project',
+  log: { entity: 'data project', label: 'Dati progetto' },
   fields: {
     project_date_start: requiredSectionDate(SECTION_MSG.startRequired).refine(notInFuture, SECTION_MSG.futureDate),
     project_date_exit: sectionDate(),

@@ -8,7 +8,7 @@ export const ISO2_MESSAGE = 'Il codice ISO2 deve essere di 2 lettere';
 /** Tab 18 Dati Sicol: the data of the external reporting system. */
 export const dataSicolSection = defineSection({
   key: 'data-sicol',
-  logEntity: 'Sicol data',
+  log: { entity: 'Sicol data', label: 'Dati SICOL' },
   fields: {
     progress_id: optionalText(50),
     unique_code: optionalText(50),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowId } from '../../common/fields';
-import type { LogEntity } from '../../common/log-entities';
+import type { LogName } from '../../common/entity';
 import { recordMeta } from '../../common/record';
 import { BENEFICIARY_MSG } from '../beneficiaries';
 
@@ -19,11 +19,18 @@ export type SectionTexts = {
 /** The beneficiary a section belongs to, sent in every payload (spec 02 §5: 'ID beneficiario non valido' when empty or 0). */
 export const sectionBeneficiaryId = rowId(BENEFICIARY_MSG.idInvalid);
 
-export type SectionDefinition<Fields extends z.ZodRawShape, Input extends z.ZodType, Record extends z.ZodType> = {
+export type SectionDefinition<
+  Fields extends z.ZodRawShape,
+  Input extends z.ZodType,
+  Record extends z.ZodType,
+  Log extends LogName = LogName,
+> = {
   /** The path segment under /api/auth/beneficiaries/:beneficiaryId/. */
   key: string;
-  /** What the Registro Attività records. */
-  logEntity: LogEntity;
+  /** What the Registro Attività records: its key and label. */
+  log: Log;
+  /** The key of `log`. */
+  logEntity: Log['entity'];
   /** The section's fields, the keys of its payload besides beneficiary_id (and of its table's columns). */
   fields: Fields;
   /** The payload of POST and PUT: the fields, beneficiary_id and the rules across fields. */
@@ -42,9 +49,10 @@ export function defineSection<
   const Fields extends z.ZodRawShape,
   Input extends z.ZodType = z.ZodObject<Fields & { beneficiary_id: typeof sectionBeneficiaryId }>,
   const Stored extends z.ZodRawShape = Record<never, never>,
+  const Log extends LogName = LogName,
 >(def: {
   key: string;
-  logEntity: LogEntity;
+  log: Log;
   fields: Fields;
   refine?: (input: z.ZodObject<Fields & { beneficiary_id: typeof sectionBeneficiaryId }>) => Input;
   /** Keys whose stored value may be weaker than an input's (a row made before the rule applied). */
@@ -55,9 +63,13 @@ export function defineSection<
   const input = (def.refine ? def.refine(object) : object) as Input;
   const stored = def.stored ?? ({} as Stored);
   const record = z.object({ ...def.fields, ...stored, beneficiary_id: z.number().int(), ...recordMeta });
-  return { key: def.key, logEntity: def.logEntity, fields: def.fields, input, record, texts: def.texts } satisfies SectionDefinition<
-    Fields,
-    Input,
-    typeof record
-  >;
+  return {
+    key: def.key,
+    log: def.log,
+    logEntity: def.log.entity as Log['entity'],
+    fields: def.fields,
+    input,
+    record,
+    texts: def.texts,
+  } satisfies SectionDefinition<Fields, Input, typeof record, Log>;
 }

@@ -11,7 +11,7 @@ export const INDIGENCE_NOTES_REQUIRED = 'Le note sullo stato di indigenza sono o
 /** Tab 5 Situazione Economica: ADI, ISEE in euro, the state of indigence. */
 export const economicSituationSection = defineSection({
   key: 'economic-situation',
-  logEntity: 'economic situation',
+  log: { entity: 'economic situation', label: 'Situazione economica' },
   fields: {
     adi_date_activation: sectionDate(),
     adi_code: optionalText(50),

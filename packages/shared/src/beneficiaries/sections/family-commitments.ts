@@ -8,7 +8,7 @@ export const DEPENDENT_CHILDREN_MAX = 30;
 /** Tab 6 Impegni Familiari. */
 export const familyCommitmentsSection = defineSection({
   key: 'family-commitments',
-  logEntity: 'family commitments',
+  log: { entity: 'family commitments', label: 'Impegni familiari' },
   fields: {
     dependent_children: optionalInt(0, DEPENDENT_CHILDREN_MAX, {
       invalid: 'Il numero di figli deve essere un numero intero',

@@ -16,7 +16,7 @@ export const PERSONAL_RATINGS = [
 /** Tab 7 Risorse Personali: ratings 0-10 and the Italian L2 certificate. */
 export const personalResourceSection = defineSection({
   key: 'personal-resource',
-  logEntity: 'personal resources',
+  log: { entity: 'personal resources', label: 'Risorse personali' },
   fields: {
     italian_level: rating(),
     grade_motivation: rating(),

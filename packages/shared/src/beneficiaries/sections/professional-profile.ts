@@ -46,7 +46,7 @@ const area = () => optionalText(900);
 /** Tab 9 Profilo Professionale: every text area at most 900 characters. */
 export const professionalProfileSection = defineSection({
   key: 'professional-profile',
-  logEntity: 'professional profile',
+  log: { entity: 'professional profile', label: 'Profilo professionale' },
   fields: {
     other_educational_titles: area(),
     professional_training: area(),

@@ -9,7 +9,7 @@ const TYPE_REQUIRED = 'Il tipo di permesso è obbligatorio';
 /** Tab 8 Permesso di soggiorno; updated at PUT /api/auth/residence-permit/{permitId}. */
 export const residencePermitSection = defineSection({
   key: 'residence-permit',
-  logEntity: 'residence permits',
+  log: { entity: 'residence permits', label: 'Permesso di soggiorno' },
   fields: {
     type: requiredText(300, { required: TYPE_REQUIRED, tooShort: TYPE_REQUIRED }),
     start_date: requiredSectionDate(SECTION_MSG.startRequired),

@@ -6,7 +6,7 @@ import { defineSection } from './define-section';
 /** Tab 2 Occupazione & Stato Sociale. */
 export const socialDataSection = defineSection({
   key: 'social-data',
-  logEntity: 'social situation',
+  log: { entity: 'social situation', label: 'Situazione sociale' },
   fields: {
     occupational_condition: optionalText(100),
     social_situation_type: requiredId('Seleziona il tipo di situazione sociale'),

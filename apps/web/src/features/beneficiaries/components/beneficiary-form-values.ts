@@ -5,6 +5,7 @@ import {
   type BeneficiaryEdit,
   type BeneficiaryEditSchema,
   type BeneficiaryPatch,
+  beneficiaryEntity,
 } from '@empowerment/shared';
 import type { z } from 'zod';
 import { sameFormValue } from '../../../lib/form-diff';
@@ -13,30 +14,7 @@ import { sameFormValue } from '../../../lib/form-diff';
 export type BeneficiaryFormValues = z.input<typeof BeneficiaryCreateSchema> & z.input<typeof BeneficiaryEditSchema>;
 
 /** The fields of the personal-data form, in the order of the form (also the order of 'Per salvare completa'). */
-export const BENEFICIARY_FIELD_LABELS = {
-  name: 'Nome',
-  surname: 'Cognome',
-  fiscal_code: 'Codice fiscale',
-  birth_date: 'Data di nascita',
-  sex: 'Sesso',
-  id_public: 'ID pubblico',
-  email: 'Email',
-  phone_prefix: 'Prefisso',
-  phone: 'Cellulare',
-  country_birth: 'Paese di nascita',
-  citizenship: 'Cittadinanza',
-  native_language: 'Lingua madre',
-  education: 'Titolo di studio',
-  civil_status: 'Stato civile',
-  municipio_id: 'Municipio',
-  notes: 'Note',
-  liberty_restrictions: 'Restrizioni della libertà personale',
-  has_license_a: 'Patente A',
-  has_license_b: 'Patente B',
-  has_motorcycle: 'Possiede una moto',
-  has_car: "Possiede un'auto",
-  has_bank_account: 'Ha un conto corrente',
-} as const;
+export const BENEFICIARY_FIELD_LABELS = beneficiaryEntity.fields;
 
 export type BeneficiaryField = keyof typeof BENEFICIARY_FIELD_LABELS;
 export const BENEFICIARY_FIELDS = Object.keys(BENEFICIARY_FIELD_LABELS) as BeneficiaryField[];

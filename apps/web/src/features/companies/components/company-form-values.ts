@@ -1,32 +1,7 @@
-import type { Company, CompanyFormValues, CompanyInput } from '@empowerment/shared';
+import { companyEntity, type Company, type CompanyFormValues, type CompanyInput } from '@empowerment/shared';
 import type { CompanyPayload } from '../api/save-company';
 
-export const COMPANY_FIELD_LABELS = {
-  company_name: 'Nome azienda',
-  company_type: 'Tipo',
-  state_contact: 'Stato contatto',
-  sector_id: 'Settore',
-  fonte: 'Fonte',
-  address: 'Indirizzo',
-  municipio_id: 'Municipio',
-  website: 'Sito web',
-  contact_name: 'Nome referente',
-  contact_email: 'Email referente',
-  contact_phone: 'Telefono referente',
-  intern_name: 'Nome referente interno',
-  intern_phone: 'Telefono referente interno',
-  intern_mail: 'Email referente interno',
-  mail_sent_at: 'Data invio email',
-  mail_sender: 'Mittente email',
-  mail_notes: 'Note email',
-  numbers_internships: 'Tirocini richiesti',
-  date_email_manifest: 'Data email manifestazione',
-  manifest_internship: 'Manifestazione tirocinio',
-  manifest_job_day: 'Manifestazione job day',
-  direct_assumption: 'Assunzione diretta',
-  convention_signed: 'Convenzione firmata',
-  notes: 'Note',
-} as const satisfies Record<keyof CompanyInput, string>;
+export const COMPANY_FIELD_LABELS = companyEntity.fields satisfies Record<keyof CompanyInput, string>;
 
 export const COMPANY_FIELDS = Object.keys(COMPANY_FIELD_LABELS) as (keyof CompanyInput)[];
 

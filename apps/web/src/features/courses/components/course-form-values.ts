@@ -1,25 +1,6 @@
-import type { Course, CourseFormValues, CourseInput } from '@empowerment/shared';
+import { courseEntity, type Course, type CourseFormValues, type CourseInput } from '@empowerment/shared';
 
-export const COURSE_FIELD_LABELS = {
-  type_id: 'Corso',
-  type_qualification: 'Tipo di attestato',
-  provider: 'Ente di formazione',
-  mode: 'Modalità',
-  address: 'Indirizzo',
-  municipio_id: 'Municipio',
-  duration: 'Durata',
-  days_hours: 'Giorni e orari',
-  paid: 'A pagamento',
-  price_notes: 'Note sul costo',
-  access_criteria: 'Criteri di accesso',
-  website: 'Sito web',
-  contact_name: 'Referente esterno',
-  contact_phone: 'Telefono referente esterno',
-  contact_mail: 'Email referente esterno',
-  internal_referent: 'Referente interno',
-  internal_referent_phone: 'Telefono referente interno',
-  notes: 'Note',
-} as const;
+export const COURSE_FIELD_LABELS = courseEntity.fields;
 
 export const COURSE_FIELDS = Object.keys(COURSE_FIELD_LABELS) as (keyof typeof COURSE_FIELD_LABELS)[];
 

@@ -1,4 +1,4 @@
-import { OPERATOR_SELF_EDITABLE, type Operator, type OperatorForm, type OperatorFormSchema } from '@empowerment/shared';
+import { OPERATOR_SELF_EDITABLE, type Operator, type OperatorForm, type OperatorFormSchema, operatorEntity } from '@empowerment/shared';
 import type { z } from 'zod';
 
 export type OperatorFormValues = OperatorForm;
@@ -10,17 +10,7 @@ const ADMIN_FIELDS = ['email', 'name', 'surname', 'phone', 'municipio_id', 'col_
 const ADD_FIELDS_FOR_OPERATOR = ['email', 'name', 'surname', 'phone', 'municipio_id', 'col_id'] as const;
 
 /** The form's labels, also named by the hint that says which fields keep 'Salva' disabled. */
-export const OPERATOR_FIELD_LABELS = {
-  email: 'Email',
-  email_confirm: 'Conferma email',
-  name: 'Nome',
-  surname: 'Cognome',
-  phone: 'Telefono',
-  municipio_id: 'Municipio',
-  col_id: 'C.O.L.',
-  super_operator: 'Super Operatore',
-  notes: 'Note',
-} as const;
+export const OPERATOR_FIELD_LABELS = operatorEntity.fields;
 
 export function writableFields(mode: 'add' | 'edit', asAdmin: boolean): readonly OperatorField[] {
   if (asAdmin) return ADMIN_FIELDS;
