@@ -1,4 +1,12 @@
-import { MSG, REQUEST_TIMEOUT_MS, STATUS_MESSAGES, type ApiError as ApiErrorBody } from '@empowerment/shared';
+import {
+  MAX_LIST_LIMIT,
+  MSG,
+  REQUEST_TIMEOUT_MS,
+  STATUS_MESSAGES,
+  VERSION_HEADER,
+  versionTag,
+  type ApiError as ApiErrorBody,
+} from '@empowerment/shared';
 import { clearSessionData, tokenStorage } from './storage';
 
 const BASE_URL = '/api';
@@ -11,11 +19,13 @@ export class ApiError extends Error {
   readonly sessionEnded: boolean;
   /** The app already showed this failure (session end, 403): callers add nothing. */
   readonly announced: boolean;
+  /** A save refused because the record changed since it was loaded (409 with `stale`): nothing was saved. */
+  readonly stale: boolean;
 
   constructor(
     status: number,
     message: string,
-    options: { fields?: Record<string, string>; sessionEnded?: boolean; announced?: boolean } = {},
+    options: { fields?: Record<string, string>; sessionEnded?: boolean; announced?: boolean; stale?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,8 +33,18 @@ export class ApiError extends Error {
     this.fields = options.fields;
     this.sessionEnded = options.sessionEnded ?? false;
     this.announced = options.announced ?? this.sessionEnded;
+    this.stale = options.stale ?? false;
   }
 }
+
+/** True when a save was refused because another save changed the record since it was loaded. */
+export const isStaleSave = (error: unknown) => error instanceof ApiError && error.stale;
+
+/** A record as a form loaded it: where a save of it goes, and the version it was loaded at. */
+export type LoadedRecord = { ID: number; UpdatedAt: string };
+
+/** What an update call takes: the record as it was loaded, and the values to save over it. */
+export type RecordUpdate<Values, Loaded extends LoadedRecord = LoadedRecord> = { loaded: Loaded; values: Values };
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -35,6 +55,11 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** Calls that are themselves about credentials (login, reset) must not trigger a refresh. */
   skipRefresh?: boolean;
+  /**
+   * A save over a record the client loaded: its version goes as If-Match, so the server refuses
+   * (409, `stale`) to overwrite a change saved by someone else meanwhile.
+   */
+  loaded?: Pick<LoadedRecord, 'UpdatedAt'>;
 };
 
 // ---- access token: in memory only, so a script reading storage cannot lift it ----
@@ -93,6 +118,7 @@ async function send(method: string, path: string, options: RequestOptions, token
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.loaded) headers[VERSION_HEADER] = versionTag(options.loaded.UpdatedAt);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -120,7 +146,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     // Not JSON (a proxy's HTML page, an empty body): the status says enough.
   }
   const message = body.error || STATUS_MESSAGES[response.status] || response.statusText || `HTTP ${response.status}`;
-  return new ApiError(response.status, message, { fields: body.fields });
+  return new ApiError(response.status, message, { fields: body.fields, stale: body.stale === true });
 }
 
 // ---- refresh: one call in flight, shared by every request that met a 401 ----
@@ -208,3 +234,15 @@ export const api = {
     return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) };
   },
 };
+
+/**
+ * The current version of a record the API reads only within a list (a company, a course, an
+ * event): the list's rows, the one with this ID; 404 when it is gone. Read only after a save
+ * refused as stale, which is rare.
+ */
+export async function getListedRecord<T extends { ID: number }>(path: string, id: number, query: QueryParams = {}): Promise<T> {
+  const rows = await api.get<T[]>(path, { query: { limit: MAX_LIST_LIMIT, ...query } });
+  const row = rows.find((candidate) => candidate.ID === id);
+  if (!row) throw new ApiError(404, STATUS_MESSAGES[404]);
+  return row;
+}

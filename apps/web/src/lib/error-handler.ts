@@ -9,6 +9,8 @@ export type ErrorNotice = { type: ToastType; msg: string };
 export function errorNotice(error: unknown): ErrorNotice {
   if (error instanceof ApiError) {
     if (error.status === 0) return { type: 'warning', msg: CONNECTION_ERROR };
+    // the catalogue's 409 speaks of a value already used; a stale save has its own text
+    if (error.stale) return { type: 'warning', msg: error.message };
     return { type: 'error', msg: STATUS_MESSAGES[error.status] ?? error.message };
   }
   return { type: 'error', msg: error instanceof Error && error.message ? error.message : String(error) };

@@ -23,3 +23,13 @@ export const sameFormValue = (a: unknown, b: unknown) => normalize(a) === normal
 export function changedKeys<T extends object, K extends keyof T>(initial: T, current: T, keys: readonly K[]): K[] {
   return keys.filter((key) => !sameFormValue(initial[key], current[key]));
 }
+
+/**
+ * Her edits carried over to another version of the record: the fields she changed against the
+ * version she opened keep her values, every other field takes the other version's.
+ */
+export function rebaseEdits<T extends object>(opened: T, edited: T, other: T): T {
+  const keys = [...new Set([...Object.keys(opened), ...Object.keys(edited)])] as (keyof T)[];
+  const mine = changedKeys(opened, edited, keys);
+  return { ...other, ...Object.fromEntries(mine.map((key) => [key, edited[key]])) };
+}

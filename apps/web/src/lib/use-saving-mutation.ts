@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { isStaleSave } from './api-client';
 
 /**
  * A write call's hook: the mutation, and on success the entity's cached reads are reloaded.
@@ -9,5 +10,10 @@ export function useSavingMutation<TVariables, TResult>(mutationFn: (variables: T
   return useMutation({
     mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidates }),
+    // a save refused as stale proves the cached reads old: the screens behind the form catch up,
+    // without holding up the form's own answer
+    onError: (error) => {
+      if (isStaleSave(error)) void queryClient.invalidateQueries({ queryKey: invalidates });
+    },
   });
 }

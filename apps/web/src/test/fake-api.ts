@@ -1,7 +1,14 @@
 import { vi } from 'vitest';
 
 /** A request as the fake server saw it. */
-export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown; authorization: string | null };
+export type FakeRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  authorization: string | null;
+  headers: Headers;
+};
 /** body is sent as JSON; raw as it is (a file). */
 export type FakeReply = { status: number; body?: unknown; raw?: string; headers?: Record<string, string> };
 type Handler = FakeReply | ((request: FakeRequest, params: Record<string, string>) => FakeReply | Promise<FakeReply>);
@@ -34,12 +41,14 @@ export function fakeApi(routes: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
+    const headers = new Headers(init.headers);
     const request: FakeRequest = {
       method: init.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-      authorization: new Headers(init.headers).get('Authorization'),
+      authorization: headers.get('Authorization'),
+      headers,
     };
     requests.push(request);
     for (const [key, handler] of Object.entries(routes)) {

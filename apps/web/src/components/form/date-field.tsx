@@ -10,7 +10,7 @@ type DateFieldProps = Omit<DateInputProps, BoundProps> & {
 
 /** A day, shown and typed as DD/MM/YYYY; the zero date shows as empty; cleared is null. */
 export function DateField<T extends FieldValues>({ control, name, valueAs = 'date', ...props }: FieldBinding<T> & DateFieldProps) {
-  const { field, input } = useFieldBinding({ control, name });
+  const { field, input } = useFieldBinding({ control, name, label: props.label });
   return (
     <DateInput
       valueFormat={DATE_FORMAT}

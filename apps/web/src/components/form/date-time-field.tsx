@@ -5,7 +5,7 @@ import { DATE_TIME_FORMAT, fromPickerDateTime, toPickerDateTime } from './date-v
 
 /** A date and time, shown as DD/MM/YYYY HH:mm; the form gets an ISO date-time, null when empty. */
 export function DateTimeField<T extends FieldValues>({ control, name, ...props }: FieldBinding<T> & Omit<DateTimePickerProps, BoundProps>) {
-  const { field, input } = useFieldBinding({ control, name });
+  const { field, input } = useFieldBinding({ control, name, label: props.label });
   return (
     <DateTimePicker
       valueFormat={DATE_TIME_FORMAT}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useFieldLabel } from './field-labels';
 
 /**
  * What every Mantine x React Hook Form field takes: the field name, and the form's control when
@@ -14,11 +16,15 @@ export type FieldBinding<T extends FieldValues> = {
 /** Props a bound field owns and callers must not pass. */
 export type BoundProps = 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'checked' | 'defaultChecked';
 
+/** A field's binding, with the label it shows (told to the form, which names fields by it). */
+type LabelledBinding<T extends FieldValues> = FieldBinding<T> & { label?: ReactNode };
+
 /**
  * The one binding of a field to its form: the controller, and the props every Mantine input takes
  * from it (ref, name, blur, message). A field adds only how its value goes in and comes out.
  */
-export function useFieldBinding<T extends FieldValues>({ control, name }: FieldBinding<T>) {
+export function useFieldBinding<T extends FieldValues>({ control, name, label }: LabelledBinding<T>) {
+  useFieldLabel(name, label);
   const { field, fieldState } = useController({ control, name });
   return {
     field,
@@ -27,7 +33,7 @@ export function useFieldBinding<T extends FieldValues>({ control, name }: FieldB
 }
 
 /** A text input's binding: a missing value shows as ''. */
-export function useTextBinding<T extends FieldValues>(binding: FieldBinding<T>) {
+export function useTextBinding<T extends FieldValues>(binding: LabelledBinding<T>) {
   const { field, input } = useFieldBinding(binding);
   return { ...input, value: (field.value ?? '') as string, onChange: field.onChange };
 }

@@ -31,7 +31,7 @@ export function FileField<T extends FieldValues>({
   sizeMessage,
   ...props
 }: FieldBinding<T> & FileFieldProps) {
-  const { field, input } = useFieldBinding({ control, name });
+  const { field, input } = useFieldBinding({ control, name, label: props.label });
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const choose = (file: File | null) => {

@@ -22,7 +22,7 @@ export function MultiSelectField<T extends FieldValues>({
   maxMessage,
   ...props
 }: FieldBinding<T> & MultiSelectFieldProps) {
-  const { field, input } = useFieldBinding({ control, name });
+  const { field, input } = useFieldBinding({ control, name, label: props.label });
   const { initLists } = useReferenceData({ enabled: list != null });
   const value = (field.value as string[] | null | undefined) ?? [];
   const atLimit = max != null && value.length >= max;

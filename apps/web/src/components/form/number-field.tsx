@@ -6,7 +6,7 @@ export type NumberFieldProps = Omit<NumberInputProps, BoundProps>;
 
 /** A number bound to a form: an empty input is null, never '' or NaN. */
 export function NumberField<T extends FieldValues>({ control, name, ...props }: FieldBinding<T> & NumberFieldProps) {
-  const { field, input } = useFieldBinding({ control, name });
+  const { field, input } = useFieldBinding({ control, name, label: props.label });
   const value = field.value as number | string | null | undefined;
   return (
     <NumberInput

@@ -8,7 +8,7 @@ export function PasswordField<T extends FieldValues>({ control, name, ...props }
     <PasswordInput
       visibilityToggleButtonProps={{ 'aria-label': 'Mostra o nascondi la password' }}
       {...props}
-      {...useTextBinding({ control, name })}
+      {...useTextBinding({ control, name, label: props.label })}
     />
   );
 }

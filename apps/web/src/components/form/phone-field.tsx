@@ -23,10 +23,10 @@ export function PhoneField<T extends FieldValues>({
   placeholder,
   disabled,
 }: PhoneFieldProps<T>) {
-  const number = useTextBinding({ control, name });
-  const prefix = useFieldBinding({ control, name: prefixName });
-  const { initLists } = useReferenceData();
   const labelText = typeof label === 'string' ? label : 'Telefono';
+  const number = useTextBinding({ control, name, label: labelText });
+  const prefix = useFieldBinding({ control, name: prefixName, label: `Prefisso ${labelText}` });
+  const { initLists } = useReferenceData();
   return (
     <Input.Wrapper
       label={label}

@@ -11,7 +11,7 @@ type RatingFieldProps = Omit<SliderProps, BoundProps | 'min' | 'max' | 'step' | 
 
 /** A 0-10 rating with its label and colour (spec 02 §4), as the read views show it. */
 export function RatingField<T extends FieldValues>({ control, name, label, description, ...props }: FieldBinding<T> & RatingFieldProps) {
-  const { field, input } = useFieldBinding({ control, name });
+  const { field, input } = useFieldBinding({ control, name, label });
   const rating = typeof field.value === 'number' ? field.value : RATING_MIN;
   return (
     <Input.Wrapper label={label} description={description} error={input.error}>

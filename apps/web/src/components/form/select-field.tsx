@@ -10,7 +10,7 @@ export function SelectField<T extends FieldValues, V extends string | number = n
   name,
   ...props
 }: FieldBinding<T> & SelectFieldProps<V>) {
-  const { field, input } = useFieldBinding({ control, name });
+  const { field, input } = useFieldBinding({ control, name, label: props.label });
   return (
     <Select<V>
       searchable

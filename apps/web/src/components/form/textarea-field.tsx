@@ -8,7 +8,7 @@ type TextareaFieldProps = Omit<TextareaProps, BoundProps> & {
 };
 
 export function TextareaField<T extends FieldValues>({ control, name, counterMax, ...props }: FieldBinding<T> & TextareaFieldProps) {
-  const binding = useTextBinding({ control, name });
+  const binding = useTextBinding({ control, name, label: props.label });
   return (
     <Textarea
       {...props}

@@ -5,6 +5,7 @@ import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { renderWithRouter } from '../../test/render-with-router';
 import { makeOperator, sessionRoutes, storeSession } from '../../test/session';
+import { versionedRecord } from '../../test/versioned-record';
 import { CareerDayPanel } from './index';
 
 const operator = makeOperator({ ID: 5, super_operator: false });
@@ -110,6 +111,45 @@ describe('Careers Days', () => {
         ['/api/auth/carrers-days/3', { title: 'Fiera: edizione estiva', day: '2026-05-12', notes: 'Portare il curriculum aggiornato' }],
       ]),
     );
+    expect(api.of('PUT', '/api/auth/carrers-days/:id')[0].headers.get('If-Match')).toBe('"2026-04-01T10:00:00.000Z"');
+  }, 30_000);
+});
+
+describe('Careers Days: a save after another operator saved the same day', () => {
+  it('names what the other changed, read from the list, and saves over the current version with what she typed', async () => {
+    const store = versionedRecord(fiera);
+    storeSession(operator);
+    const api = fakeApi({
+      ...sessionRoutes(operator),
+      // the list answers {total, data} with get-tot, the plain rows otherwise
+      'GET /api/auth/carrers-days/': (request) => {
+        const rows = [store.current];
+        return { status: 200, body: request.query.get('get-tot') ? { total: 1, data: rows } : rows };
+      },
+      'PUT /api/auth/carrers-days/:id': store.save,
+    });
+    const { user } = renderApp('/carrers-day');
+    await user.click(await screen.findByRole('button', { name: 'Modifica Fiera del lavoro (12/05/2026)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica Career Day' });
+    store.saveElsewhere({ title: 'Fiera del lavoro di primavera' });
+    await user.type(within(dialog).getByLabelText('Note'), ' e il documento');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    const alert = await within(dialog).findByRole('alert', { name: 'Salvataggio non eseguito' });
+    expect(await within(alert).findByText("Campi modificati dall'altro operatore: Titolo.")).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Ricarica i dati aggiornati' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Titolo/)).toHaveValue('Fiera del lavoro di primavera'));
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('Portare il curriculum aggiornato e il documento');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Modifica effettuata con successo')).toBeInTheDocument();
+    expect(api.of('PUT', '/api/auth/carrers-days/:id').map((r) => r.headers.get('If-Match'))).toEqual([
+      '"2026-04-01T10:00:00.000Z"',
+      '"2026-04-01T10:01:00.000Z"',
+    ]);
+    expect(store.current).toMatchObject({
+      title: 'Fiera del lavoro di primavera',
+      notes: 'Portare il curriculum aggiornato e il documento',
+    });
   }, 30_000);
 });
 

@@ -5,8 +5,8 @@ import type { DataTableColumn } from '../../components/data-table';
 import type { FilterDefinition, FilterValues } from '../../components/filter-panel';
 import type { createQueryKeys } from '../../lib/query-keys';
 
-/** What every event row has: its id, when it was created and how many signed up. */
-export type EventRow = { ID: number; CreatedAt: string; participants: number };
+/** What every event row has: its id, when it was created and last saved, and how many signed up. */
+export type EventRow = { ID: number; CreatedAt: string; UpdatedAt: string; participants: number };
 /** What every item of a beneficiary's list has: the event's id. */
 export type EventItem = { ID: number };
 

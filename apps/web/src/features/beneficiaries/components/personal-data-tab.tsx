@@ -3,6 +3,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { BENEFICIARY_MSG, BeneficiaryEditSchema, MSG, type Beneficiary } from '@empowerment/shared';
 import { EntityForm, FormActions, useEntityForm } from '../../../components/form';
+import { getBeneficiary } from '../api/get-beneficiary';
 import { useUpdateBeneficiary } from '../api/update-beneficiary';
 import { BeneficiaryFields } from './beneficiary-fields';
 import { BENEFICIARY_FIELD_LABELS, BENEFICIARY_FIELDS, changedFieldsPayload, toFormValues } from './beneficiary-form-values';
@@ -37,10 +38,10 @@ function PersonalDataForm({ beneficiary, onClose }: { beneficiary: Beneficiary; 
   const entity = useEntityForm({
     schema: BeneficiaryEditSchema,
     initial: toFormValues(beneficiary),
-    edits: true,
+    record: { loaded: beneficiary, current: () => getBeneficiary(beneficiary.ID), toForm: toFormValues },
     fields: BENEFICIARY_FIELDS,
     labels: BENEFICIARY_FIELD_LABELS,
-    save: (values) => update.mutateAsync(changedFieldsPayload(beneficiary, values)),
+    save: (values, base) => update.mutateAsync({ loaded: base ?? beneficiary, values: changedFieldsPayload(base ?? beneficiary, values) }),
     texts: { saved: BENEFICIARY_MSG.updated, unchanged: MSG.noChangesDetected, invalid: BENEFICIARY_MSG.invalidForm },
     onSaved: onClose,
   });

@@ -128,7 +128,7 @@ describe('the beneficiary record', () => {
     expect(await screen.findByText('Nessuna attività registrata per questo beneficiario', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
-  it('edits the personal data with a PATCH of the changed fields and the ID', { timeout: 30_000 }, async () => {
+  it('edits the personal data with a PATCH of the changed fields and the ID, over the version it opened', { timeout: 30_000 }, async () => {
     const { api, user } = start(operator, '/beneficiari/42', {
       'PATCH /api/auth/beneficiaries/42': ({ body }: FakeRequest) => ({ status: 200, body: { ...maria, ...(body as object) } }),
     });
@@ -141,6 +141,7 @@ describe('the beneficiary record', () => {
     await user.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Dati personali aggiornati con successo.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(api.of('PATCH', '/api/auth/beneficiaries/42').map((r) => r.body)).toEqual([{ phone: '3470001111', has_car: true, ID: 42 }]);
+    expect(api.of('PATCH', '/api/auth/beneficiaries/42')[0].headers.get('If-Match')).toBe('"2026-02-01T15:45:00.000Z"');
   });
 
   it('puts a 409 on the field it names', { timeout: 30_000 }, async () => {

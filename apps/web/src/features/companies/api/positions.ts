@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POSITION_LIST_LIMIT, type Position, type PositionInput } from '@empowerment/shared';
-import { api } from '../../../lib/api-client';
+import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { companyKeys, positionKeys } from './company-keys';
 
@@ -19,8 +19,12 @@ export type PositionPayload = Partial<PositionInput>;
 
 const createPosition = ({ companyId, ...payload }: PositionPayload & { companyId: number }) =>
   api.post<Position>(`/auth/companies/${companyId}/internship/`, { ...payload, company_id: companyId });
-const updatePosition = ({ ID, ...payload }: PositionPayload & { ID: number }) =>
-  api.put<Position>(`/auth/companies/internship/${ID}`, payload);
+const updatePosition = ({ loaded, values }: RecordUpdate<PositionPayload>) =>
+  api.put<Position>(`/auth/companies/internship/${loaded.ID}`, values, { loaded });
+
+/** A position as stored now, among its company's. */
+export const getCurrentPosition = (companyId: number, id: number) =>
+  getListedRecord<Position>(`/auth/companies/${companyId}/internship/`, id, { limit: POSITION_LIST_LIMIT });
 const deletePosition = (id: number) => api.delete<void>(`/auth/companies/internship/${id}`);
 
 // the list's counts change with the positions: both reload

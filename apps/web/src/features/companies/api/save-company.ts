@@ -1,5 +1,5 @@
 import type { Company, CompanyInput } from '@empowerment/shared';
-import { api } from '../../../lib/api-client';
+import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { companyKeys } from './company-keys';
 
@@ -7,8 +7,11 @@ import { companyKeys } from './company-keys';
 export type CompanyPayload = Partial<CompanyInput>;
 
 const createCompany = (payload: CompanyPayload) => api.post<Company>('/auth/companies/', payload);
-const updateCompany = ({ ID, ...payload }: CompanyPayload & { ID: number }) =>
-  api.put<Company>(`/auth/companies/${ID}`, { ...payload, ID });
+const updateCompany = ({ loaded, values }: RecordUpdate<CompanyPayload>) =>
+  api.put<Company>(`/auth/companies/${loaded.ID}`, { ...values, ID: loaded.ID }, { loaded });
+
+/** A company as stored now. */
+export const getCurrentCompany = (id: number) => getListedRecord<Company>('/auth/companies/', id);
 const deleteCompany = (id: number) => api.delete<void>(`/auth/companies/${id}`);
 
 export const useCreateCompany = () => useSavingMutation(createCompany, companyKeys.all);

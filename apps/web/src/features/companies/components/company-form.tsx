@@ -13,7 +13,7 @@ import {
   useEntityForm,
 } from '../../../components/form';
 import { FormModal } from '../../../components/form-modal';
-import { useCreateCompany, useUpdateCompany } from '../api/save-company';
+import { getCurrentCompany, useCreateCompany, useUpdateCompany } from '../api/save-company';
 import { COMPANY_FIELD_LABELS as LABELS, COMPANY_FIELDS, COMPANY_REQUIRED, toFormValues, toPayload } from './company-form-values';
 
 type CompanyFormProps = {
@@ -28,10 +28,11 @@ export function CompanyForm({ company, onClose }: CompanyFormProps) {
   const entity = useEntityForm({
     schema: CompanyInputSchema,
     initial: toFormValues(company),
-    edits: company !== undefined,
+    record: company && { loaded: company, current: () => getCurrentCompany(company.ID), toForm: toFormValues },
     fields: COMPANY_FIELDS,
     labels: { company_name: LABELS.company_name, company_type: LABELS.company_type, state_contact: LABELS.state_contact },
-    save: (values) => (company ? update.mutateAsync({ ...toPayload(values), ID: company.ID }) : create.mutateAsync(toPayload(values))),
+    save: (values, base) =>
+      base ? update.mutateAsync({ loaded: base, values: toPayload(values) }) : create.mutateAsync(toPayload(values)),
     texts: {
       saved: company ? COMPANY_MSG.updated : COMPANY_MSG.added,
       unchanged: MSG.noChangesDetected,

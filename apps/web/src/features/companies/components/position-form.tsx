@@ -10,7 +10,7 @@ import {
   useEntityForm,
 } from '../../../components/form';
 import { FormModal } from '../../../components/form-modal';
-import { useCreatePosition, useUpdatePosition } from '../api/positions';
+import { getCurrentPosition, useCreatePosition, useUpdatePosition } from '../api/positions';
 
 const LABELS = {
   job_positions: 'Posizioni Lavorative',
@@ -39,12 +39,12 @@ function PositionForm({ companyId, position, onClose }: PositionFormProps) {
   const entity = useEntityForm({
     schema: PositionInputSchema,
     initial: toFormValues(position),
-    edits: position !== undefined,
+    record: position && { loaded: position, current: () => getCurrentPosition(companyId, position.ID), toForm: toFormValues },
     fields: FIELDS,
     labels: { job_positions: LABELS.job_positions },
-    save: (values) => {
+    save: (values, base) => {
       const { ID: _id, company_id: _company, ...fields } = values;
-      return position ? update.mutateAsync({ ...fields, ID: position.ID }) : create.mutateAsync({ ...fields, companyId });
+      return base ? update.mutateAsync({ loaded: base, values: fields }) : create.mutateAsync({ ...fields, companyId });
     },
     texts: {
       saved: position ? POSITION_MSG.updated : POSITION_MSG.added,

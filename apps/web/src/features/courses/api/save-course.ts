@@ -1,11 +1,13 @@
 import type { Course, CourseInput } from '@empowerment/shared';
-import { api } from '../../../lib/api-client';
+import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { courseKeys } from './course-keys';
 
 export const createCourse = (payload: CourseInput) => api.post<Course>('/auth/courses/', payload);
-export const updateCourse = ({ ID, ...payload }: CourseInput & { ID: number }) =>
-  api.put<Course>(`/auth/courses/${ID}`, { ID, ...payload });
+export const updateCourse = ({ loaded, values }: RecordUpdate<CourseInput>) =>
+  api.put<Course>(`/auth/courses/${loaded.ID}`, { ID: loaded.ID, ...values }, { loaded });
+/** A course as stored now. */
+export const getCurrentCourse = (id: number) => getListedRecord<Course>('/auth/courses/', id);
 export const deleteCourse = (id: number) => api.delete<void>(`/auth/courses/${id}`);
 
 export const useCreateCourse = () => useSavingMutation(createCourse, courseKeys.all);

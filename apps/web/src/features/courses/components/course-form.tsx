@@ -21,7 +21,7 @@ import {
 } from '../../../components/form';
 import { errorMessage } from '../../../lib/error-handler';
 import { useTrainingBodies } from '../api/get-training-bodies';
-import { useCreateCourse, useUpdateCourse } from '../api/save-course';
+import { getCurrentCourse, useCreateCourse, useUpdateCourse } from '../api/save-course';
 import { COURSE_FIELD_LABELS as LABELS, COURSE_FIELDS, toCourseFormValues, toCoursePayload } from './course-form-values';
 
 const MODE_OPTIONS = COURSE_MODES.map((value) => ({ value, label: value }));
@@ -47,11 +47,11 @@ export function CourseForm({ course, onClose }: CourseFormProps) {
   const entity = useEntityForm({
     schema: CourseInputSchema,
     initial: toCourseFormValues(course),
-    edits: course !== undefined,
+    record: course && { loaded: course, current: () => getCurrentCourse(course.ID), toForm: toCourseFormValues },
     fields: COURSE_FIELDS,
     labels: LABELS,
-    save: (values) =>
-      course ? update.mutateAsync({ ...toCoursePayload(values), ID: course.ID }) : create.mutateAsync(toCoursePayload(values)),
+    save: (values, base) =>
+      base ? update.mutateAsync({ loaded: base, values: toCoursePayload(values) }) : create.mutateAsync(toCoursePayload(values)),
     texts: { saved: course ? COURSE_MSG.updated : COURSE_MSG.added, unchanged: MSG.noChangesDetected, invalid: MSG.fillRequired },
     onSaved: async ({ changed }) => {
       if (changed) await wait(MODAL_AUTO_CLOSE_MS);

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { MAX_LIST_LIMIT, type ListAnswer, type Participant } from '@empowerment/shared';
 import type { FetchPage, ListFilters } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
-import { api } from '../../../lib/api-client';
+import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
-import type { EventApi } from '../event-kind';
+import type { EventApi, EventRow } from '../event-kind';
 
 // Every write reloads everything of the kind (kind.keys.all): the lists with their participant
 // counts, the participants and the sign-ups.
@@ -22,7 +22,13 @@ export const useCreateEvent = (kind: EventApi) =>
   useSavingMutation((values: object) => api.post<unknown>(`${listPath(kind)}/`, values), kind.keys.all);
 
 export const useUpdateEvent = (kind: EventApi) =>
-  useSavingMutation(({ id, values }: { id: number; values: object }) => api.put<unknown>(`${listPath(kind)}/${id}`, values), kind.keys.all);
+  useSavingMutation(
+    ({ loaded, values }: RecordUpdate<object>) => api.put<unknown>(`${listPath(kind)}/${loaded.ID}`, values, { loaded }),
+    kind.keys.all,
+  );
+
+/** An event as stored now. */
+export const getCurrentEvent = <Row extends EventRow>(kind: EventApi, id: number) => getListedRecord<Row>(`${listPath(kind)}/`, id);
 
 export const useDeleteEvent = (kind: EventApi) =>
   useSavingMutation((id: number) => api.delete<void>(`${listPath(kind)}/${id}`), kind.keys.all);

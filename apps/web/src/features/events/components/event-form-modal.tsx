@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { MODAL_AUTO_CLOSE_MS, MSG } from '@empowerment/shared';
 import { EntityForm, FormActions, useEntityForm } from '../../../components/form';
 import { FormModal } from '../../../components/form-modal';
-import { useCreateEvent, useUpdateEvent } from '../api/event-api';
+import { getCurrentEvent, useCreateEvent, useUpdateEvent } from '../api/event-api';
 import type { EventKind, EventRow } from '../event-kind';
 
 type EventFormModalProps<Row extends EventRow> = {
@@ -32,10 +32,10 @@ function EventForm<Row extends EventRow>({ kind, row, onClose }: { kind: EventKi
   const entity = useEntityForm({
     schema: row ? def.updateSchema : def.createSchema,
     initial: row ? def.fromRow(row) : def.empty,
-    edits: row != null,
+    record: row && { loaded: row, current: () => getCurrentEvent<Row>(kind, row.ID), toForm: def.fromRow },
     fields: Object.keys(def.labels),
     labels: def.labels,
-    save: (values) => (row ? update.mutateAsync({ id: row.ID, values }) : create.mutateAsync(values)),
+    save: (values, base) => (base ? update.mutateAsync({ loaded: base, values }) : create.mutateAsync(values)),
     texts: { saved: row ? texts.updated : texts.created, unchanged: texts.unchanged, invalid: MSG.completeRequired },
     onSaved: async ({ changed }) => {
       // spec 01 §9: the modal closes a moment after the success shows

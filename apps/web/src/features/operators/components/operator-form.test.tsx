@@ -73,6 +73,7 @@ describe('OperatorForm', () => {
 
     expect(await screen.findByText(MSG.operatorUpdated)).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.of('PUT', '/api/auth/operators/:id')[0].headers.get('If-Match')).toBe(`"${operator.UpdatedAt}"`);
     expect(server.of('PUT', '/api/auth/operators/:id')[0].body).toEqual({
       ID: operator.ID,
       name: operator.name,

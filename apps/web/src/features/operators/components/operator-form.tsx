@@ -11,7 +11,7 @@ import {
 } from '../../../components/form';
 import { errorMessage } from '../../../lib/error-handler';
 import { useCreateOperator } from '../api/create-operator';
-import { useOperator } from '../api/get-operator';
+import { getOperator, useOperator } from '../api/get-operator';
 import { useUpdateOperator } from '../api/update-operator';
 import { OPERATOR_FIELD_LABELS as LABELS, pickFields, toFormValues, writableFields } from './operator-form-values';
 
@@ -59,12 +59,12 @@ function OperatorFormBody({ initial, asAdmin, isOwnRecord = false, onSaved, onCl
   const entity = useEntityForm({
     schema: OperatorFormSchema,
     initial: toFormValues(initial),
-    edits: mode === 'edit',
+    record: initial && { loaded: initial, current: () => getOperator(initial.ID), toForm: toFormValues },
     fields: mode === 'add' ? [...writable, 'email_confirm'] : writable,
     labels: LABELS,
-    save: (values) =>
-      initial
-        ? updateOperator.mutateAsync({ ...pickFields(values, writable), ID: initial.ID })
+    save: (values, base) =>
+      base
+        ? updateOperator.mutateAsync({ loaded: base, values: { ...pickFields(values, writable), ID: base.ID } })
         : createOperator.mutateAsync(pickFields(values, writable)),
     texts: {
       saved: initial ? MSG.operatorUpdated : MSG.operatorAdded,

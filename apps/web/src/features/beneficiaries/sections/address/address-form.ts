@@ -1,6 +1,6 @@
 import { ADDRESS_MSG, addressSection, type Address, type AddressType } from '@empowerment/shared';
 import { z } from 'zod';
-import { ApiError, api } from '../../../../lib/api-client';
+import { ApiError, api, isStaleSave } from '../../../../lib/api-client';
 import { sectionPath } from '../api/section-api';
 
 /** The parts of a row the form edits, in the order of the form. */
@@ -84,9 +84,9 @@ export const AddressFormSchema = z.looseObject({ beneficiary_id: z.unknown(), di
   return { residence, domicile };
 });
 
-/** One row's call: PUT at /auth/address/{id} once it exists, POST otherwise. */
+/** One row's call: PUT at /auth/address/{id} over the row as loaded once it exists, POST otherwise. */
 const saveRow = (beneficiaryId: number, row: Address | null, payload: AddressInput) =>
-  row ? api.put(`/auth/address/${row.ID}`, payload) : api.post(sectionPath(beneficiaryId, addressSection.key), payload);
+  row ? api.put(`/auth/address/${row.ID}`, payload, { loaded: row }) : api.post(sectionPath(beneficiaryId, addressSection.key), payload);
 
 /** A domicile's field messages on the domicile's fields. */
 const onDomicile = (error: unknown) =>
@@ -106,6 +106,9 @@ export async function saveAddresses(
     saveRow(beneficiaryId, rowOfType(rows, 'address'), values.residence),
     saveRow(beneficiaryId, rowOfType(rows, 'domicile'), values.domicile),
   ]);
+  // a row changed by another operator meanwhile: the form offers her the current version
+  const stale = [residence, domicile].find((row) => row.status === 'rejected' && isStaleSave(row.reason));
+  if (stale?.status === 'rejected') throw stale.reason;
   if (residence.status === 'rejected' && domicile.status === 'rejected') {
     const fields = { ...(onDomicile(domicile.reason) as ApiError).fields, ...(residence.reason as ApiError).fields };
     if (residence.reason instanceof ApiError && Object.keys(fields).length > 0 && residence.reason.status === 400) {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@empowerment/shared';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderWithRouter } from '../../../../test/render-with-router';
 import { TABLE_LISTS } from '../../../../test/session';
@@ -85,7 +86,7 @@ describe('Residenza e Domicilio', { timeout: 30_000 }, () => {
   });
 
   it('Cambia opens a domicile of her own; Estero clears and disables street, city, province and region', async () => {
-    const api = server([residence, { ...residence, ID: 12, type: 'domicile' }]);
+    const api = server([residence, { ...residence, ID: 12, type: 'domicile', UpdatedAt: '2024-03-02T08:00:00.000Z' }]);
     const { user } = renderWithRouter(<Address beneficiaryId={ID} />);
     // same domicile: only the residence is shown
     expect(await screen.findByText("Il domicilio corrisponde all'indirizzo di residenza.")).toBeInTheDocument();
@@ -107,6 +108,26 @@ describe('Residenza e Domicilio', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.of('PUT', '/api/auth/address/:id')).toHaveLength(2));
     const domicile = api.of('PUT', '/api/auth/address/12')[0].body;
     expect(domicile).toMatchObject({ type: 'domicile', country: 'Estero', street: '', city: '', province: '', region: '' });
+    // each row is saved over its own version
+    expect(api.of('PUT', '/api/auth/address/11')[0].headers.get('If-Match')).toBe('"x"');
+    expect(api.of('PUT', '/api/auth/address/12')[0].headers.get('If-Match')).toBe('"2024-03-02T08:00:00.000Z"');
+  });
+
+  it('shows the notice of a save refused as stale, not the failure of both saves, when both rows were changed meanwhile', async () => {
+    fakeApi({
+      'GET /api/list-settings': { status: 200, body: TABLE_LISTS },
+      'GET /api/inits-json': { status: 200, body: {} },
+      'GET /data/comuni.json': { status: 200, body: TOWNS },
+      [`GET /api/auth/beneficiaries/${ID}/address`]: { status: 200, body: [residence, { ...residence, ID: 12, type: 'domicile' }] },
+      'PUT /api/auth/address/:id': { status: 409, body: { error: MSG.staleSave, stale: true } },
+    });
+    const { user } = renderWithRouter(<Address beneficiaryId={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+    await user.type(screen.getByLabelText(/^Note$/), 'Citofono rotto');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByRole('alert', { name: 'Salvataggio non eseguito' })).toBeInTheDocument();
+    expect(screen.queryByText('Errore durante il salvataggio degli indirizzi')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Note$/)).toHaveValue('Citofono rotto');
   });
 
   it("says 'Errore durante il salvataggio degli indirizzi' when both saves fail", async () => {

@@ -17,7 +17,7 @@ type CityFieldProps = Omit<AutocompleteProps, 'name' | 'value' | 'onChange' | 'd
  * Choosing one fills the province and the region; any other name may still be typed.
  */
 export function CityField({ prefix, ...props }: CityFieldProps) {
-  const { field, input } = useFieldBinding({ name: `${prefix}city` });
+  const { field, input } = useFieldBinding({ name: `${prefix}city`, label: props.label });
   const { setValue } = useFormContext();
   const text = (field.value as string | null) ?? '';
   const towns = useTownSearch(text);

@@ -2,19 +2,18 @@ import { ZERO_DATE, type SectionTexts } from '@empowerment/shared';
 import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { api } from '../../../../lib/api-client';
+import { api, type LoadedRecord } from '../../../../lib/api-client';
 import { sectionPath } from '../api/section-api';
 import type { SectionPanelDeclaration } from './section-panel';
 
 type SharedSection = { key: string; fields: z.ZodRawShape; input: z.ZodType; texts: SectionTexts };
-type StoredRow = { ID: number };
 
 /**
  * The declaration of a section with one row per beneficiary: the form holds the shared fields
  * (the record's values, or `defaults` while empty) and beneficiary_id; a save POSTs to the section's
  * path, or PUTs to it (or to `updatePath`, the residence permit's own) once it exists.
  */
-export function oneRowSection<Rec extends StoredRow>(options: {
+export function oneRowSection<Rec extends LoadedRecord>(options: {
   section: SharedSection;
   title: string;
   /** The empty section's values (spec 02 §4: 'defaults apply'). */
@@ -52,7 +51,7 @@ export function oneRowSection<Rec extends StoredRow>(options: {
       const payload = { ...values };
       for (const key of options.zeroDates ?? []) payload[key] ??= ZERO_DATE;
       if (!record) return api.post(path, payload);
-      return api.put(updatePath ? updatePath(record.ID) : path, payload);
+      return api.put(updatePath ? updatePath(record.ID) : path, payload, { loaded: record });
     },
   };
 }

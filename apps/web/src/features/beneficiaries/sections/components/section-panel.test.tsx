@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeReply } from '../../../../test/fake-api';
 import { renderWithRouter } from '../../../../test/render-with-router';
 import { TABLE_LISTS } from '../../../../test/session';
+import { versionedRecord } from '../../../../test/versioned-record';
 import { AboutServiceTab } from '../about-service/about-service-section';
 import { ProfessionalProfileTab } from '../professional-profile/professional-profile-section';
 import { ResidencePermitTab } from '../residence-permit/residence-permit-section';
@@ -82,6 +83,40 @@ describe('SectionPanel', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.of('PUT', `/api/auth/beneficiaries/${ID}/about-service`)).toHaveLength(1));
     expect(await screen.findByText('Servizi sociali')).toBeInTheDocument();
+  });
+
+  it("saves over the version it opened; after another operator's save it names her field, reloads it and keeps what was typed", async () => {
+    const store = versionedRecord(stored);
+    const path = `/api/auth/beneficiaries/${ID}/about-service`;
+    const api = fakeApi({ ...lists, [`GET ${path}`]: store.read, [`PUT ${path}`]: store.save });
+    const { user } = renderWithRouter(<AboutService beneficiaryId={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Modifica' }));
+    // another operator saves the section while this form is open
+    store.saveElsewhere({ sending_service: 'Servizi sociali del Municipio' });
+    await user.type(screen.getByLabelText('Servizi attivi'), 'SerD');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+
+    const alert = await screen.findByRole('alert', { name: 'Salvataggio non eseguito' });
+    expect(api.of('PUT', path)[0].headers.get('If-Match')).toBe('"2024-01-01T10:00:00.000Z"');
+    expect(alert).toHaveTextContent(
+      'Questi dati sono stati modificati da un altro operatore dopo che li hai aperti. Ricarica per vedere la versione aggiornata: quello che hai scritto resta nel modulo.',
+    );
+    expect(await within(alert).findByText("Campi modificati dall'altro operatore: Servizio inviante.")).toBeInTheDocument();
+    // the notice is the message: no toast, no success, the form stays with her text
+    expect(screen.queryByText('Informazioni con queste caratteristiche già presente!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Informazioni sui servizi salvate con successo')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Servizi attivi')).toHaveValue('SerD');
+    expect(store.current.active_service).toBe('');
+
+    await user.click(within(alert).getByRole('button', { name: 'Ricarica i dati aggiornati' }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Salvataggio non eseguito' })).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Servizio inviante/)).toHaveValue('Servizi sociali del Municipio');
+    expect(screen.getByLabelText('Servizi attivi')).toHaveValue('SerD');
+
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Informazioni sui servizi salvate con successo')).toBeInTheDocument();
+    expect(api.of('PUT', path)[1].headers.get('If-Match')).toBe('"2024-01-01T10:01:00.000Z"');
+    expect(store.current).toMatchObject({ sending_service: 'Servizi sociali del Municipio', active_service: 'SerD' });
   });
 
   it('puts the server field messages on the fields', async () => {

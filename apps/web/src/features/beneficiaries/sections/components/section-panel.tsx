@@ -2,10 +2,11 @@ import { useState, type ComponentType } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { BENEFICIARY_MSG, type SectionTexts } from '@empowerment/shared';
+import { BENEFICIARY_MSG, STATUS_MESSAGES, type SectionTexts } from '@empowerment/shared';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { EntityForm, FormActions, useEntityForm } from '../../../../components/form';
+import { ApiError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/error-handler';
 import { sectionQueryOptions, useSection } from '../api/section-api';
 
@@ -23,7 +24,7 @@ export type SectionPanelDeclaration<Rec, S extends AnySchema = AnySchema> = {
   schema: S;
   /** The form's starting values: the record, or the empty section's defaults. */
   toForm: (record: Rec | null, beneficiaryId: number) => z.input<S>;
-  /** The calls of a save: POST while there is no record, PUT after. */
+  /** The calls of a save: POST while there is no record, PUT over the version `record` after. */
   save: (values: z.output<S>, record: Rec | null, beneficiaryId: number) => Promise<unknown>;
   /** Labels of the fields, for the hint of what keeps the save disabled. */
   labels?: Record<string, string>;
@@ -108,15 +109,25 @@ type FormProps<Rec, S extends AnySchema> = PanelProps<Rec, S> & { record: Rec | 
 function SectionForm<Rec, S extends AnySchema>({ declaration, beneficiaryId, record, onClose }: FormProps<Rec, S>) {
   const { key, texts, schema, toForm, save, labels, alsoInvalidates, Fields } = declaration;
   const queryClient = useQueryClient();
+  const section = sectionQueryOptions<Rec>(beneficiaryId, key);
   const entity = useEntityForm({
     schema,
     initial: toForm(record, beneficiaryId),
-    edits: record != null,
+    record:
+      record == null
+        ? null
+        : {
+            loaded: record,
+            // read through the cache, so the read view behind the form shows it too
+            current: async () =>
+              (await queryClient.fetchQuery({ ...section, staleTime: 0 })) ?? Promise.reject(new ApiError(404, STATUS_MESSAGES[404])),
+            toForm: (version: Rec) => toForm(version, beneficiaryId),
+          },
     labels: labels as never,
-    save: async (values) => {
-      await save(values, record, beneficiaryId);
+    save: async (values, base) => {
+      await save(values, base, beneficiaryId);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sectionQueryOptions(beneficiaryId, key).queryKey }),
+        queryClient.invalidateQueries({ queryKey: section.queryKey }),
         alsoInvalidates && queryClient.invalidateQueries({ queryKey: alsoInvalidates }),
       ]);
     },
@@ -130,7 +141,7 @@ function SectionForm<Rec, S extends AnySchema>({ declaration, beneficiaryId, rec
   return (
     <EntityForm state={entity} aria-label={title(declaration.title, record)}>
       <Stack gap="sm">
-        <Fields record={record} />
+        <Fields record={entity.base} />
         <FormActions state={entity} onCancel={onClose} />
       </Stack>
     </EntityForm>
