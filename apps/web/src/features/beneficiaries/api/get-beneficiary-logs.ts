@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { LogEntry } from '@empowerment/shared';
 import { api } from '../../../lib/api-client';
+import { useLoadMoreList } from '../../../lib/use-load-more-list';
 import { beneficiaryKeys } from './beneficiary-keys';
 
 /** Spec 02 §9: her Registro Attività loads 10 entries at a time. */
@@ -19,9 +19,8 @@ export const getBeneficiaryLogs = (beneficiaryId: number, offset: number, includ
 
 /** Her entries, newest first, a page at a time; another page is offered while the last one was full. */
 export const useBeneficiaryLogs = (beneficiaryId: number, includeViews: boolean) =>
-  useInfiniteQuery({
+  useLoadMoreList({
     queryKey: [...beneficiaryKeys.detail(beneficiaryId), 'logs', { includeViews }],
-    queryFn: ({ pageParam, signal }) => getBeneficiaryLogs(beneficiaryId, pageParam, includeViews, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.length === BENEFICIARY_LOG_PAGE ? pages.length * BENEFICIARY_LOG_PAGE : undefined),
+    pageSize: BENEFICIARY_LOG_PAGE,
+    fetchPage: (offset, signal) => getBeneficiaryLogs(beneficiaryId, offset, includeViews, signal),
   });

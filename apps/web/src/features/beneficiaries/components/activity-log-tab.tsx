@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { formatDateTime, logActionPhrase, logOutcome } from '@empowerment/shared';
 import { ActivityLogViewsSwitch, LogOutcomeBadge, useIncludeViews } from '../../activity-logs';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { errorMessage } from '../../../lib/error-handler';
 import { useBeneficiaryLogs } from '../api/get-beneficiary-logs';
 
@@ -81,13 +82,7 @@ export function ActivityLogTab({ beneficiaryId }: { beneficiaryId: number }) {
               );
             })}
           </Timeline>
-          {hasNextPage && (
-            <Center>
-              <Button variant="light" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-                Carica altri
-              </Button>
-            </Center>
-          )}
+          <LoadMoreButton list={logs} />
         </>
       )}
     </Stack>

@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { FILES_PAGE_SIZE, type FileEntityType, type FileRecord } from '@empowerment/shared';
 import { api } from '../../../lib/api-client';
+import { useLoadMoreList } from '../../../lib/use-load-more-list';
 import { documentKeys } from './document-keys';
 
 /** Whose documents: a record (entity_type + entity_id), a beneficiary, or both. */
@@ -20,9 +20,8 @@ const getDocuments = (owner: DocumentOwner, offset: number, signal?: AbortSignal
 
 /** The documents of an owner, 12 at a time; another page is offered while the last one was full. */
 export const useDocuments = (owner: DocumentOwner) =>
-  useInfiniteQuery({
+  useLoadMoreList({
     queryKey: documentKeys.list(owner),
-    queryFn: ({ pageParam, signal }) => getDocuments(owner, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.length === FILES_PAGE_SIZE ? pages.length * FILES_PAGE_SIZE : undefined),
+    pageSize: FILES_PAGE_SIZE,
+    fetchPage: (offset, signal) => getDocuments(owner, offset, signal),
   });
