@@ -68,13 +68,15 @@ test('career days: add one through the form, see it listed, sign a beneficiary u
   await edit.getByRole('button', { name: 'Salva' }).click();
   await expect(toast(page, 'Modifica effettuata con successo')).toBeVisible();
   await expect(edit).toBeHidden();
-  await page.getByLabel('Titolo').fill(`${title} bis`);
+  // the form's field, not the chip of the applied title ('Rimuovi filtro Titolo')
+  await page.getByRole('form', { name: 'Filtri' }).getByLabel('Titolo').fill(`${title} bis`);
   await page.getByRole('button', { name: 'Applica filtri' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`${title} bis`) })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/events-career-days-1280x800.png` });
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByText(`${title} bis`)).toBeVisible();
+  // exact: the chip of the applied title reads 'Titolo: … bis'
+  await expect(page.getByText(`${title} bis`, { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/events-career-days-375.png`, fullPage: true });
 });
 

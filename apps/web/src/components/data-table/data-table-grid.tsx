@@ -3,9 +3,12 @@ import { Skeleton, Table } from '@mantine/core';
 import { TABLE_SKELETON_ROWS } from '@empowerment/shared';
 import { DataTableEmpty, DataTableError } from './data-table-notices';
 import { rowOpeners, type DataTableViewProps } from './data-table-view';
+import { TableScroll } from './table-scroll';
+
+const NARROWEST = 640;
 
 /** The list as a table, on screens wide enough for its columns. */
-export function DataTableGrid<T>({ content, columns, rowKey, onRowClick, caption, loading, minWidth = 640 }: DataTableViewProps<T>) {
+export function DataTableGrid<T>({ content, columns, rowKey, onRowClick, caption, loading, minWidth = NARROWEST }: DataTableViewProps<T>) {
   const wholeRow = (children: ReactNode) => (
     <Table.Tr>
       <Table.Td colSpan={columns.length}>{children}</Table.Td>
@@ -40,11 +43,8 @@ export function DataTableGrid<T>({ content, columns, rowKey, onRowClick, caption
   };
 
   return (
-    // A table wider than the screen scrolls sideways: keyboard users reach that region too (axe: scrollable-region-focusable).
-    <Table.ScrollContainer
-      minWidth={minWidth}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${caption}, scorrevole` } }}
-    >
+    // A notice spans the whole row: in a table wider than the screen it would sit off to the side.
+    <TableScroll label={caption} minWidth={content.kind === 'empty' || content.kind === 'error' ? NARROWEST : minWidth}>
       <Table striped highlightOnHover={!!onRowClick} verticalSpacing="sm" aria-label={caption} aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
@@ -57,6 +57,6 @@ export function DataTableGrid<T>({ content, columns, rowKey, onRowClick, caption
         </Table.Thead>
         <Table.Tbody>{body()}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

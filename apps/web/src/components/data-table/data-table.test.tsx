@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { renderWithRouter } from '../../test/render-with-router';
@@ -169,6 +169,43 @@ describe('DataTable', () => {
       renderTable(peopleServer(0));
       expect(await screen.findByText('Non ci sono dati', undefined, LOAD)).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('wider than its box', () => {
+    /** The browser's layout, which jsdom lacks: a table of `content` px in a box of `box` px. */
+    const layout = (content: number, box: number) => {
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(content);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(box);
+    };
+    const shadow = (side: 'left' | 'right') => document.querySelector(`[data-edge-shadow="${side}"]`);
+
+    it('is a region with a tab stop and a name, with a shadow on the edge that has more columns', async () => {
+      layout(1800, 1000);
+      const { user } = renderTable(peopleServer(3));
+      await screen.findByText('Persona 1', undefined, LOAD);
+
+      const region = screen.getByRole('region', { name: 'Persone, scorrevole' });
+      expect(within(region).getByRole('table', { name: 'Persone' })).toBeInTheDocument();
+      await user.tab();
+      expect(region).toHaveFocus();
+      expect(shadow('right')).toBeVisible();
+      expect(shadow('left')).not.toBeVisible();
+
+      // scrolled to the far end: the shadow moves to the edge the first columns went behind
+      Object.defineProperty(region, 'scrollLeft', { configurable: true, value: 800 });
+      fireEvent.scroll(region);
+      expect(shadow('left')).toBeVisible();
+      expect(shadow('right')).not.toBeVisible();
+    });
+
+    it('adds neither a tab stop nor a shadow when the columns fit', async () => {
+      layout(1000, 1000);
+      renderTable(peopleServer(3));
+      await screen.findByText('Persona 1', undefined, LOAD);
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      expect(shadow('left')).not.toBeVisible();
+      expect(shadow('right')).not.toBeVisible();
     });
   });
 });

@@ -20,6 +20,11 @@ export type FilterDefinition = {
   adminOnly?: boolean;
   /** The value a role starts the list with, until she changes or clears it. */
   defaultFor?: Partial<Record<FilterRole, string>>;
+  /**
+   * One of the few filters an operator uses every day: always in view. The others wait behind
+   * 'Altri filtri', so the list starts above the fold; a list that marks none shows them all.
+   */
+  daily?: boolean;
 };
 
 export type FilterValues = Record<string, string>;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render-with-router';
 import { FilterPanel, type FilterDefinition } from '.';
@@ -91,5 +91,90 @@ describe('FilterPanel', () => {
     await user.click(toggle);
     expect(screen.getByRole('button', { name: /Nascondi filtri/ })).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Maria');
+  });
+});
+
+// A list that keeps two filters in view and folds the rest.
+const dailyFilters: FilterDefinition[] = [
+  { key: 'name', label: 'Nome', type: 'text', daily: true },
+  { key: 'surname', label: 'Cognome', type: 'text', daily: true },
+  { key: 'birth_date', label: 'Data di nascita', type: 'date' },
+  {
+    key: 'active',
+    label: 'Stato',
+    type: 'select',
+    options: [
+      { value: 'true', label: 'Attivo' },
+      { value: 'false', label: 'Non Attivo' },
+    ],
+  },
+];
+
+describe('FilterPanel: daily filters and the others', () => {
+  it("keeps the daily filters in view and the others behind 'Altri filtri', which opens and closes", async () => {
+    const { user } = renderWithRouter(<FilterPanel filters={dailyFilters} />);
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Cognome' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Stato' })).not.toBeInTheDocument();
+
+    const more = screen.getByRole('button', { name: 'Altri filtri' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('combobox', { name: 'Stato' })).toBeVisible();
+
+    await user.click(more);
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Stato' })).not.toBeInTheDocument());
+  });
+
+  it('applies a folded filter with the others, and counts the applied ones it hides', async () => {
+    const { user, router } = renderWithRouter(<FilterPanel filters={dailyFilters} />, { url: '/?name=Anna&birth_date=1990-05-01' });
+    expect(screen.getByRole('button', { name: 'Altri filtri (1)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Altri filtri (1)' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Stato' }));
+    await user.click(await screen.findByRole('option', { name: 'Attivo' }));
+    await user.click(screen.getByRole('button', { name: 'Applica filtri' }));
+
+    expect(searchOf(router)).toEqual({ name: 'Anna', birth_date: '1990-05-01', active: 'true' });
+    // applying keeps the folded filters open, and the count follows
+    expect(screen.getByRole('button', { name: 'Altri filtri (2)' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows every filter in view when the list marks none as daily', () => {
+    renderWithRouter(<FilterPanel filters={filters} />);
+    expect(screen.getByRole('combobox', { name: 'Stato' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Altri filtri/ })).not.toBeInTheDocument();
+  });
+
+  it('shows each applied filter as a chip with its label and value, and removing one clears that filter alone', async () => {
+    const { user, router } = renderWithRouter(<FilterPanel filters={dailyFilters} />, {
+      url: '/?name=Anna&active=false&birth_date=1990-05-01&page=3',
+    });
+    const chips = () => within(screen.getByRole('list', { name: 'Filtri attivi' })).getAllByRole('listitem');
+    expect(chips().map((chip) => chip.textContent)).toEqual(['Nome: Anna', 'Data di nascita: 01/05/1990', 'Stato: Non Attivo']);
+
+    await user.click(screen.getByRole('button', { name: 'Rimuovi filtro Stato' }));
+    expect(searchOf(router)).toEqual({ name: 'Anna', birth_date: '1990-05-01' });
+    expect(chips().map((chip) => chip.textContent)).toEqual(['Nome: Anna', 'Data di nascita: 01/05/1990']);
+    expect(screen.getByRole('button', { name: 'Altri filtri (1)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Rimuovi filtro Nome' }));
+    expect(searchOf(router)).toEqual({ birth_date: '1990-05-01' });
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Rimuovi filtro Data di nascita' }));
+    expect(searchOf(router)).toEqual({});
+    expect(screen.queryByRole('list', { name: 'Filtri attivi' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the chips in sight on a phone while the fields are folded', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+    renderWithRouter(<FilterPanel filters={dailyFilters} />, { url: '/?surname=Rossi' });
+    expect(screen.getByRole('button', { name: /Mostra filtri/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Rimuovi filtro Cognome' })).toBeVisible();
   });
 });

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, Button, Collapse, Paper } from '@mantine/core';
+import { Badge, Button, Collapse, Paper, Stack } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import type { ExportType } from '@empowerment/shared';
 import { PAGE_PARAM } from '../data-table/use-page-param';
 import { ExportButton } from '../export-button';
 import type { FilterDefinition, FilterRole, FilterValues } from './filter-definition';
+import { FilterChips } from './filter-chips';
 import { FilterForm } from './filter-form';
 import { filtersFor, writeFilters } from './filter-query';
 import { useAppliedFilters } from './use-applied-filters';
@@ -31,6 +32,7 @@ export function FilterPanel({ filters, exportType, canExport = false, pageParam 
   // On a phone the fields would push the list below the fold: they open on demand.
   const mobile = useIsMobile();
   const [opened, setOpened] = useState(false);
+  const [moreOpened, setMoreOpened] = useState(false);
   const active = Object.keys(applied).length;
 
   const apply = (values: FilterValues) =>
@@ -47,33 +49,42 @@ export function FilterPanel({ filters, exportType, canExport = false, pageParam 
       definitions={definitions}
       applied={applied}
       onApply={apply}
+      moreOpened={moreOpened}
+      onToggleMore={() => setMoreOpened((o) => !o)}
       actions={canExport ? <ExportButton type={exportType} filters={applied} /> : null}
     />
   );
 
+  // Removing a chip clears that filter alone; a role's default stays cleared (writeFilters).
+  const chips = <FilterChips definitions={definitions} applied={applied} onRemove={(key) => apply({ ...applied, [key]: '' })} />;
+
   if (!mobile) {
     return (
       <Paper withBorder p="md" radius="md">
-        {form}
+        <Stack gap="sm">
+          {form}
+          {chips}
+        </Stack>
       </Paper>
     );
   }
   return (
     <Paper withBorder p="sm" radius="md">
-      <Button
-        variant="subtle"
-        fullWidth
-        justify="space-between"
-        leftSection={<IconFilter size={16} />}
-        rightSection={active > 0 ? <Badge size="sm">{active}</Badge> : null}
-        aria-expanded={opened}
-        onClick={() => setOpened((o) => !o)}
-      >
-        {opened ? 'Nascondi filtri' : 'Mostra filtri'}
-      </Button>
-      <Collapse expanded={opened}>
-        <Paper pt="sm">{form}</Paper>
-      </Collapse>
+      <Stack gap="sm">
+        <Button
+          variant="subtle"
+          fullWidth
+          justify="flex-start"
+          leftSection={<IconFilter size={16} />}
+          rightSection={active > 0 ? <Badge size="sm">{active}</Badge> : null}
+          aria-expanded={opened}
+          onClick={() => setOpened((o) => !o)}
+        >
+          {opened ? 'Nascondi filtri' : 'Mostra filtri'}
+        </Button>
+        <Collapse expanded={opened}>{form}</Collapse>
+        {chips}
+      </Stack>
     </Paper>
   );
 }

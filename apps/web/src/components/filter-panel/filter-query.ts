@@ -11,6 +11,15 @@ export function filtersFor(definitions: FilterDefinition[], role: FilterRole): F
   return uniqueFilters(definitions).filter((definition) => role === 'admin' || !definition.adminOnly);
 }
 
+/**
+ * The filters in view and those behind 'Altri filtri': the daily ones and the rest, or all in
+ * view when the list marks none as daily.
+ */
+export function splitDaily(definitions: FilterDefinition[]): { daily: FilterDefinition[]; more: FilterDefinition[] } {
+  if (!definitions.some((definition) => definition.daily)) return { daily: definitions, more: [] };
+  return { daily: definitions.filter((d) => d.daily), more: definitions.filter((d) => !d.daily) };
+}
+
 /** Trimmed values, with the empty ones left out: an empty filter filters nothing. */
 export function cleanFilters(values: Record<string, string | null | undefined>): FilterValues {
   const clean: FilterValues = {};

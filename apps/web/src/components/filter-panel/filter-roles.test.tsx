@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithRouter } from '../../test/render-with-router';
@@ -80,5 +80,21 @@ describe('FilterPanel roles and reference options', () => {
       state_contact: 'Interesse a proseguire',
       municipio_id: '3',
     });
+  });
+
+  it("shows an operator's default as a chip she can remove, and a reference choice by its name", async () => {
+    lists();
+    const { user, router } = renderWithRouter(<Screen asAdmin={false} />, { url: '/?municipio_id=3' });
+    const chips = screen.getByRole('list', { name: 'Filtri attivi' });
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Stato contatto: Manifestazione firmata', 'Municipio: Municipio III']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Rimuovi filtro Stato contatto' }));
+    expect(appliedFilters()).toEqual({ municipio_id: '3' });
+    expect(router.state.location.search).toBe('?state_contact=&municipio_id=3');
   });
 });

@@ -9,21 +9,25 @@ const yesNo = [
 
 const adminOnly = new Set<string>(COMPANY_ADMIN_FILTERS);
 
-/** Every filter of spec 02 §7; the administrators' own ones are marked from the shared list the server checks. */
+/**
+ * Every filter of spec 02 §7; the administrators' own ones are marked from the shared list the server checks.
+ * Daily: how an operator looks for a company (its name, what it does, how far the contact went, where it is).
+ */
 export const companyFilters: FilterDefinition[] = (
   [
-    { key: 'name', label: 'Nome azienda', type: 'text', example: 'Trattoria da Mario' },
+    { key: 'name', label: 'Nome azienda', type: 'text', example: 'Trattoria da Mario', daily: true },
     { key: 'company_type', label: 'Tipo', type: 'select', optionsFrom: { enum: 'companiesTypes' } },
-    { key: 'sector_id', label: 'Settore', type: 'select', optionsFrom: { table: 'sectors' } },
+    { key: 'sector_id', label: 'Settore', type: 'select', optionsFrom: { table: 'sectors' }, daily: true },
     {
       key: 'state_contact',
       label: 'Stato contatto',
       type: 'select',
       optionsFrom: { enum: 'companiesStateContact' },
       defaultFor: { operator: COMPANY_OPERATOR_DEFAULT_STATE },
+      daily: true,
     },
     { key: 'address', label: 'Indirizzo', type: 'text', example: 'Via Roma' },
-    { key: 'municipio_id', label: 'Municipio', type: 'select', optionsFrom: { table: 'municipi' } },
+    { key: 'municipio_id', label: 'Municipio', type: 'select', optionsFrom: { table: 'municipi' }, daily: true },
     { key: 'contact_name', label: 'Referente esterno', type: 'text', example: 'Lucia Verdi' },
     { key: 'intern_name', label: 'Referente interno', type: 'text', example: 'Marco Neri' },
     { key: 'positions', label: 'Posizione lavorativa', type: 'text', example: 'Cuoco' },

@@ -205,6 +205,8 @@ export function CompanyList({ asAdmin }: { asAdmin: boolean }) {
         filters={filters}
         columns={columns}
         rowKey={(row) => row.ID}
+        // nineteen columns: narrower, a name or an address breaks at every word
+        minWidth={asAdmin ? 2500 : 2400}
       />
       <CompanyFormModal opened={editing !== null} onClose={() => setEditing(null)} company={editing ?? undefined} />
       <PositionFormModal

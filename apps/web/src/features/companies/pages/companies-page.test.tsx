@@ -82,14 +82,41 @@ const table = () => screen.findByRole('table', { name: 'Elenco delle aziende' },
 describe('Aziende', { timeout: 60_000 }, () => {
   it("starts an operator's list with the signed companies, without the administrators' filters and actions", async () => {
     const api = server();
-    renderApp('/aziende');
+    const { user } = renderApp('/aziende');
     await within(await table()).findByText('Trattoria da Mario');
     await waitFor(() => expect(api.of('GET', '/api/auth/companies/').at(-1)?.query.get('state_contact')).toBe('Manifestazione firmata'));
     expect(api.of('GET', '/api/auth/companies/').every((r) => !r.query.has('fonte'))).toBe(true);
     expect(screen.queryByRole('columnheader', { name: 'Azioni' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Altri filtri' }));
+    expect(await screen.findByRole('textbox', { name: 'Referente interno' })).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Fonte' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Elimina Trattoria/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aggiungi azienda' })).toBeInTheDocument();
+  });
+
+  it('keeps the daily filters in view, counts the others applied, and reloads the list when a chip is removed', async () => {
+    const api = server(admin);
+    const { user } = renderApp('/aziende?name=Trattoria&fonte=Camera&convention_signed=true');
+    await within(await table()).findByText('Trattoria da Mario');
+    for (const daily of ['Nome azienda', 'Settore', 'Stato contatto', 'Municipio']) {
+      expect(screen.getByLabelText(daily, { selector: 'input' })).toBeVisible();
+    }
+    expect(screen.queryByRole('textbox', { name: 'Indirizzo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Altri filtri (2)' })).toHaveAttribute('aria-expanded', 'false');
+    const chips = within(screen.getByRole('list', { name: 'Filtri attivi' }));
+    expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      'Nome azienda: Trattoria',
+      'Convenzione firmata: Sì',
+      'Fonte: Camera',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Rimuovi filtro Fonte' }));
+    await waitFor(() => {
+      const last = api.of('GET', '/api/auth/companies/').at(-1)!.query;
+      expect([last.get('name'), last.get('convention_signed'), last.has('fonte')]).toEqual(['Trattoria', 'true', false]);
+    });
+    expect(screen.getByRole('button', { name: 'Altri filtri (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rimuovi filtro Fonte' })).not.toBeInTheDocument();
   });
 
   it('cuts the notes at 10 characters and shows them whole in a modal', async () => {
@@ -126,7 +153,8 @@ describe('Aziende', { timeout: 60_000 }, () => {
     const { user } = renderApp('/aziende');
     await table();
     expect(await screen.findByRole('columnheader', { name: 'Azioni' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Fonte' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Altri filtri' }));
+    expect(await screen.findByRole('textbox', { name: 'Fonte' })).toBeVisible();
     // the table's head is there before its rows: the row's button comes with the list's answer
     await user.click(await screen.findByRole('button', { name: 'Elimina Trattoria da Mario' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Elimina azienda' })).getByRole('button', { name: 'Elimina' }));

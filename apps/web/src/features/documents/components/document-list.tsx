@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Tabl
 import { IconDownload } from '@tabler/icons-react';
 import { formatDate, formatFileSize, type FileRecord } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { TableScroll } from '../../../components/data-table';
 import { DeleteAction, IconAction } from '../../../components/icon-action';
 import { NotesPreview } from '../../../components/notes-preview';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
@@ -112,10 +113,7 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer
-          minWidth={480}
-          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Documenti, scorrevole' } }}
-        >
+        <TableScroll label="Documenti" minWidth={480}>
           <Table striped verticalSpacing="xs" aria-label="Documenti">
             <Table.Thead>
               <Table.Tr>
@@ -144,7 +142,7 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {documents.hasNextPage && (
         <Button
