@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Group, Loader, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatDate, formatFileSize, type FileRecord } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { TableScroll } from '../../../components/data-table';
 import { DeleteAction, IconAction } from '../../../components/icon-action';
 import { NotesPreview } from '../../../components/notes-preview';
@@ -144,16 +145,7 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
           </Table>
         </TableScroll>
       )}
-      {documents.hasNextPage && (
-        <Button
-          variant="subtle"
-          onClick={() => void documents.fetchNextPage()}
-          loading={documents.isFetchingNextPage}
-          loaderProps={{ type: 'dots' }}
-        >
-          {documents.isFetchingNextPage ? 'Caricamento...' : 'Carica altri documenti'}
-        </Button>
-      )}
+      <LoadMoreButton list={documents} label="Carica altri documenti" />
       <ConfirmModal
         {...deleting.modalProps}
         title="Elimina documento"
