@@ -39,7 +39,7 @@ export const companyEntity = defineEntity({
     total_positions: 'Posizioni totali',
     positions: 'Posizione lavorativa',
     positions_municipio: 'Municipio delle posizioni',
-    positions_open: 'Con posizioni aperte',
+    positions_open: 'Posizioni aperte',
   },
 });
 

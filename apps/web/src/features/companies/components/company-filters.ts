@@ -1,4 +1,11 @@
-import { COMPANY_ADMIN_FILTERS, COMPANY_OPERATOR_DEFAULT_STATE, CompanyFiltersSchema, type CompanyFilters } from '@empowerment/shared';
+import {
+  COMPANY_ADMIN_FILTERS,
+  COMPANY_OPERATOR_DEFAULT_STATE,
+  CompanyFiltersSchema,
+  companyEntity,
+  labelsOf,
+  type CompanyFilters,
+} from '@empowerment/shared';
 import type { ListFilters } from '../../../components/data-table';
 import { parseFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 
@@ -8,6 +15,7 @@ const yesNo = [
 ];
 
 const adminOnly = new Set<string>(COMPANY_ADMIN_FILTERS);
+const L = labelsOf(companyEntity);
 
 /**
  * Every filter of spec 02 §7; the administrators' own ones are marked from the shared list the server checks.
@@ -15,37 +23,37 @@ const adminOnly = new Set<string>(COMPANY_ADMIN_FILTERS);
  */
 export const companyFilters: FilterDefinition[] = (
   [
-    { key: 'name', label: 'Nome azienda', type: 'text', example: 'Trattoria da Mario', daily: true },
-    { key: 'company_type', label: 'Tipo', type: 'select', optionsFrom: { enum: 'companiesTypes' } },
-    { key: 'sector_id', label: 'Settore', type: 'select', optionsFrom: { table: 'sectors' }, daily: true },
+    { key: 'name', label: L.company_name, type: 'text', example: 'Trattoria da Mario', daily: true },
+    { key: 'company_type', label: L.company_type, type: 'select', optionsFrom: { enum: 'companiesTypes' } },
+    { key: 'sector_id', label: L.sector_id, type: 'select', optionsFrom: { table: 'sectors' }, daily: true },
     {
       key: 'state_contact',
-      label: 'Stato contatto',
+      label: L.state_contact,
       type: 'select',
       optionsFrom: { enum: 'companiesStateContact' },
       defaultFor: { operator: COMPANY_OPERATOR_DEFAULT_STATE },
       daily: true,
     },
-    { key: 'address', label: 'Indirizzo', type: 'text', example: 'Via Roma' },
-    { key: 'municipio_id', label: 'Municipio', type: 'select', optionsFrom: { table: 'municipi' }, daily: true },
-    { key: 'contact_name', label: 'Referente esterno', type: 'text', example: 'Lucia Verdi' },
-    { key: 'intern_name', label: 'Referente interno', type: 'text', example: 'Marco Neri' },
-    { key: 'positions', label: 'Posizione lavorativa', type: 'text', example: 'Cuoco' },
-    { key: 'positions_municipio', label: 'Municipio delle posizioni', type: 'select', optionsFrom: { table: 'municipi' } },
-    { key: 'positions_open', label: 'Posizioni aperte', type: 'select', options: yesNo },
-    { key: 'convention_signed', label: 'Convenzione firmata', type: 'select', options: yesNo },
-    { key: 'manifest_internship', label: 'Manifestazione tirocinio', type: 'select', options: yesNo },
-    { key: 'manifest_job_day', label: 'Manifestazione job day', type: 'select', options: yesNo },
-    { key: 'direct_assumption', label: 'Assunzione diretta', type: 'select', options: yesNo },
-    { key: 'mail_sent_at', label: 'Data invio email', type: 'date' },
-    { key: 'mail_sender', label: 'Mittente email', type: 'text', example: 'Anna Bianchi' },
-    { key: 'fonte', label: 'Fonte', type: 'text', example: 'Camera di commercio' },
-    { key: 'contact_email', label: 'Email referente', type: 'text', example: 'info@azienda.it' },
-    { key: 'contact_phone', label: 'Telefono referente', type: 'text', example: '061234567' },
-    { key: 'intern_phone', label: 'Telefono interno', type: 'text', example: '3331234567' },
-    { key: 'intern_mail', label: 'Email interna', type: 'text', example: 'referente@ente.it' },
-    { key: 'numbers_internships', label: 'Tirocini richiesti', type: 'text', example: '2' },
-    { key: 'date_email_manifest', label: 'Data email manifestazione', type: 'date' },
+    { key: 'address', label: L.address, type: 'text', example: 'Via Roma' },
+    { key: 'municipio_id', label: L.municipio_id, type: 'select', optionsFrom: { table: 'municipi' }, daily: true },
+    { key: 'contact_name', label: L.contact_name, type: 'text', example: 'Lucia Verdi' },
+    { key: 'intern_name', label: L.intern_name, type: 'text', example: 'Marco Neri' },
+    { key: 'positions', label: L.positions, type: 'text', example: 'Cuoco' },
+    { key: 'positions_municipio', label: L.positions_municipio, type: 'select', optionsFrom: { table: 'municipi' } },
+    { key: 'positions_open', label: L.positions_open, type: 'select', options: yesNo },
+    { key: 'convention_signed', label: L.convention_signed, type: 'select', options: yesNo },
+    { key: 'manifest_internship', label: L.manifest_internship, type: 'select', options: yesNo },
+    { key: 'manifest_job_day', label: L.manifest_job_day, type: 'select', options: yesNo },
+    { key: 'direct_assumption', label: L.direct_assumption, type: 'select', options: yesNo },
+    { key: 'mail_sent_at', label: L.mail_sent_at, type: 'date' },
+    { key: 'mail_sender', label: L.mail_sender, type: 'text', example: 'Anna Bianchi' },
+    { key: 'fonte', label: L.fonte, type: 'text', example: 'Camera di commercio' },
+    { key: 'contact_email', label: L.contact_email, type: 'text', example: 'info@azienda.it' },
+    { key: 'contact_phone', label: L.contact_phone, type: 'text', example: '061234567' },
+    { key: 'intern_phone', label: L.intern_phone, type: 'text', example: '3331234567' },
+    { key: 'intern_mail', label: L.intern_mail, type: 'text', example: 'referente@ente.it' },
+    { key: 'numbers_internships', label: L.numbers_internships, type: 'text', example: '2' },
+    { key: 'date_email_manifest', label: L.date_email_manifest, type: 'date' },
   ] satisfies (FilterDefinition & { key: keyof CompanyFilters })[]
 ).map((definition) => (adminOnly.has(definition.key) ? { ...definition, adminOnly: true } : definition));
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { formatDate, type CompanyListRow } from '@empowerment/shared';
+import { formatDate, type CompanyListRow, companyEntity, labelsOf } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -17,6 +17,8 @@ import { CompanyFormModal } from './company-form';
 import { PositionList } from './position-lists';
 import { PositionFormModal } from './position-form';
 import { useDeleteErrorHandler } from './use-delete-error';
+
+const L = labelsOf(companyEntity);
 
 /** Spec 02 §2: notes are cut at 10 characters in the table. */
 const NOTES_PREVIEW = 10;
@@ -55,15 +57,15 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
   const columns: DataTableColumn<CompanyListRow>[] = [
     {
       key: 'company_name',
-      header: 'Nome',
+      header: L.company_name,
       cell: (row) => (
         <Text fw={600} size="sm">
           {row.company_name}
         </Text>
       ),
     },
-    { key: 'company_type', header: 'Tipo', cell: (row) => row.company_type },
-    { key: 'sector', header: 'Settore', cell: (row) => row.sector_refer?.type },
+    { key: 'company_type', header: L.company_type, cell: (row) => row.company_type },
+    { key: 'sector', header: L.sector_id, cell: (row) => row.sector_refer?.type },
     {
       key: 'first_contact',
       header: 'Email primo contatto',
@@ -79,7 +81,7 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
     },
     {
       key: 'state_contact',
-      header: 'Stato contatto',
+      header: L.state_contact,
       cell: (row) => (
         <Badge
           variant="light"
@@ -94,12 +96,12 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
         </Badge>
       ),
     },
-    { key: 'fonte', header: 'Fonte', cell: (row) => row.fonte },
-    { key: 'address', header: 'Indirizzo', cell: (row) => row.address },
-    { key: 'municipio', header: 'Municipio', cell: (row) => row.municipio?.municipio },
+    { key: 'fonte', header: L.fonte, cell: (row) => row.fonte },
+    { key: 'address', header: L.address, cell: (row) => row.address },
+    { key: 'municipio', header: L.municipio_id, cell: (row) => row.municipio?.municipio },
     {
       key: 'website',
-      header: 'Sito web',
+      header: L.website,
       cell: (row) =>
         row.website ? (
           <Anchor
@@ -118,7 +120,7 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
     },
     {
       key: 'contact',
-      header: 'Referente esterno',
+      header: L.contact_name,
       cell: (row) => (
         <Lines
           lines={[
@@ -129,10 +131,10 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
         />
       ),
     },
-    { key: 'numbers_internships', header: 'Tirocini richiesti', cell: (row) => row.numbers_internships },
-    { key: 'assigned', header: 'Tirocini assegnati', cell: (row) => <PositionList company={row} kind="occupied" asAdmin={asAdmin} /> },
-    { key: 'open', header: 'Posizioni aperte', cell: (row) => <PositionList company={row} kind="free" asAdmin={asAdmin} /> },
-    { key: 'total', header: 'Posizioni totali', cell: (row) => <PositionList company={row} kind="all" asAdmin={asAdmin} /> },
+    { key: 'numbers_internships', header: L.numbers_internships, cell: (row) => row.numbers_internships },
+    { key: 'assigned', header: L.assigned_internships, cell: (row) => <PositionList company={row} kind="occupied" asAdmin={asAdmin} /> },
+    { key: 'open', header: L.open_positions, cell: (row) => <PositionList company={row} kind="free" asAdmin={asAdmin} /> },
+    { key: 'total', header: L.total_positions, cell: (row) => <PositionList company={row} kind="all" asAdmin={asAdmin} /> },
     {
       key: 'manifestations',
       header: 'Manifestazioni',
@@ -147,10 +149,10 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
         />
       ),
     },
-    { key: 'convention_signed', header: 'Convenzione firmata', cell: (row) => <YesNo value={row.convention_signed} /> },
+    { key: 'convention_signed', header: L.convention_signed, cell: (row) => <YesNo value={row.convention_signed} /> },
     {
       key: 'intern',
-      header: 'Referente interno',
+      header: L.intern_name,
       cell: (row) => (
         <Lines
           lines={[
@@ -161,7 +163,7 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
         />
       ),
     },
-    { key: 'notes', header: 'Note', cell: (row) => <NotesPreview notes={row.notes} max={NOTES_PREVIEW} /> },
+    { key: 'notes', header: L.notes, cell: (row) => <NotesPreview notes={row.notes} max={NOTES_PREVIEW} /> },
   ];
   if (!asAdmin) return columns;
   return [
