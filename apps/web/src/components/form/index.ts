@@ -1,4 +1,4 @@
-export { useEntityForm, type EditedRecord, type SaveOutcome } from './use-entity-form';
+export { useEntityForm, type SaveOutcome } from './use-entity-form';
 export { EntityForm } from './entity-form';
 export { FormActions } from './form-actions';
 export { TextField } from './text-field';
