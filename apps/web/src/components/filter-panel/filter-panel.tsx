@@ -12,7 +12,7 @@ import { filtersFor, writeFilters } from './filter-query';
 import { useAppliedFilters } from './use-applied-filters';
 import { useIsMobile } from '../../lib/use-is-mobile';
 
-type FilterPanelProps = {
+export type FilterPanelProps = {
   filters: FilterDefinition[];
   /** Export type of the list. */
   exportType?: ExportType;

@@ -1,4 +1,4 @@
-export { FilterPanel } from './filter-panel';
+export { FilterPanel, type FilterPanelProps } from './filter-panel';
 export { useAppliedFilters } from './use-applied-filters';
 export { withFilters } from './filter-query';
 export type { FilterDefinition, FilterValues } from './filter-definition';

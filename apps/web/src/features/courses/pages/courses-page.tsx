@@ -1,9 +1,6 @@
-import { Button, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
-import { FilterPanel } from '../../../components/filter-panel';
+import { courseEntity } from '@empowerment/shared';
 import { FormModal } from '../../../components/form-modal';
-import { PageHeader } from '../../../components/page-header';
+import { ListScreen } from '../../../components/list-screen';
 import { useSession } from '../../auth';
 import { courseFilters } from '../components/course-filters';
 import { CourseForm } from '../components/course-form';
@@ -11,24 +8,17 @@ import { CourseList } from '../components/course-list';
 
 export function CoursesPage() {
   const { isAdmin } = useSession();
-  const [adding, add] = useDisclosure(false);
   return (
-    <>
-      <PageHeader
-        title="Corsi"
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={add.open}>
-            Aggiungi corso
-          </Button>
-        }
-      />
-      <Stack gap="lg">
-        <FilterPanel filters={courseFilters} exportType="courses" canExport={isAdmin} asAdmin={isAdmin} />
-        <CourseList isAdmin={isAdmin} />
-      </Stack>
-      <FormModal opened={adding} onClose={add.close} title="Aggiungi corso">
-        {adding && <CourseForm onClose={add.close} />}
-      </FormModal>
-    </>
+    <ListScreen
+      title={courseEntity.screen.title}
+      addLabel="Aggiungi corso"
+      filters={{ filters: courseFilters, exportType: courseEntity.exportType, canExport: isAdmin, asAdmin: isAdmin }}
+      list={<CourseList isAdmin={isAdmin} />}
+      addForm={(opened, close) => (
+        <FormModal opened={opened} onClose={close} title="Aggiungi corso">
+          {opened && <CourseForm onClose={close} />}
+        </FormModal>
+      )}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { Button, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { operatorEntity } from '@empowerment/shared';
 import { IconUserPlus } from '@tabler/icons-react';
-import { FilterPanel } from '../../../components/filter-panel';
-import { PageHeader } from '../../../components/page-header';
+import { ListScreen } from '../../../components/list-screen';
 import { useSession } from '../../auth';
 import { operatorFilters } from '../components/operator-filters';
 import { OperatorFormModal } from '../components/operator-form-modal';
@@ -10,22 +8,14 @@ import { OperatorList } from '../components/operator-list';
 
 export function OperatorsPage() {
   const { operator } = useSession();
-  const [adding, add] = useDisclosure(false);
   return (
-    <>
-      <PageHeader
-        title="Operatori"
-        actions={
-          <Button leftSection={<IconUserPlus size={16} />} onClick={add.open}>
-            Aggiungi operatore
-          </Button>
-        }
-      />
-      <Stack gap="lg">
-        <FilterPanel filters={operatorFilters} />
-        <OperatorList ownId={operator?.ID} />
-      </Stack>
-      <OperatorFormModal opened={adding} onClose={add.close} asAdmin />
-    </>
+    <ListScreen
+      title={operatorEntity.screen.title}
+      addLabel="Aggiungi operatore"
+      addIcon={<IconUserPlus size={16} />}
+      filters={{ filters: operatorFilters }}
+      list={<OperatorList ownId={operator?.ID} />}
+      addForm={(opened, close) => <OperatorFormModal opened={opened} onClose={close} asAdmin />}
+    />
   );
 }
