@@ -13,7 +13,7 @@ import {
   requiredText,
   rowId,
 } from '../index';
-import { messageOf } from './test-helpers';
+import { messageOf, messagesOf } from './test-helpers';
 
 describe('requiredText', () => {
   const name = requiredText(80, { min: 3 });
@@ -98,6 +98,17 @@ describe('ids', () => {
     }
     expect(rowId().parse('16')).toBe(16);
     expect(rowId().parse(16)).toBe(16);
+  });
+  it('takes a blank or null choice for missing without stopping the rules of the whole form', () => {
+    const form = z
+      .object({ municipio_id: requiredId(), email: z.string(), confirm: z.string() })
+      .refine((v) => v.email === v.confirm, { path: ['confirm'], message: 'Le email non coincidono' });
+    for (const none of ['', ' ', null]) {
+      expect(messagesOf(form.safeParse({ municipio_id: none, email: 'a@b.it', confirm: 'a@b.i' }))).toEqual({
+        municipio_id: 'Questo campo è obbligatorio',
+        confirm: 'Le email non coincidono',
+      });
+    }
   });
   it('optionalId is null for none', () => {
     for (const v of [undefined, null, '', 0, '0']) expect(optionalId().parse(v)).toBeNull();

@@ -73,8 +73,13 @@ export const phone = ({ max, shape = OPERATOR_PHONE_SHAPE }: { max: number; shap
 /**
  * Paths, queries and form selects send ids as text: only decimal digits are read as a number.
  * Number() would also read 0x10, 1e3, ' 16', '+16' and '16.0', so one row would have many names.
+ * A blank or null choice is 0, "none": it fails as missing without stopping the form's other
+ * checks (a wrong type would skip the object's own rules, the e-mail confirmation say).
  */
-const fromDigits = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
+const fromDigits = (v: unknown) => {
+  if (typeof v === 'string') return /^\d+$/.test(v) ? Number(v) : v.trim() === '' ? 0 : v;
+  return v === null ? 0 : v;
+};
 
 type IdMessages = { required: string; invalid: string; zero: string };
 const idNumber = ({ required, invalid, zero }: IdMessages) =>
