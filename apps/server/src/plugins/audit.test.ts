@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '../../test/build-app';
+import { TEST_ENV, useTestApp } from '../../test/build-app';
+import { loadConfig } from '../config';
 import { authHeader, createAdmin, createColType, createMunicipio, createOperator } from '../../test/factories';
 import { activityLogs } from '../db/schema';
 import modules from '../modules';
@@ -17,6 +18,7 @@ describe('declared entities', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    app.decorate('config', loadConfig(TEST_ENV)); // the modules read their limits from it
     const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route) => void routes.push(route));
     await app.register(modules, { prefix: '/api' });

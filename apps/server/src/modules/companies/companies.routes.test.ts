@@ -457,7 +457,7 @@ describe('export type company', () => {
     const sheet = workbook.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const row = (sheet.getRow(2).values as unknown[]).slice(1);
-    expect(header.slice(0, 3)).toEqual(['Nome', 'Tipo', 'Settore']);
+    expect(header.slice(0, 3)).toEqual(['Nome azienda', 'Tipo', 'Settore']);
     expect(row[0]).toBe(name);
     expect(row[header.indexOf('Stato contatto')]).toBe('Interesse a proseguire');
     expect(row[header.indexOf('Posizioni totali')]).toBe(1);
