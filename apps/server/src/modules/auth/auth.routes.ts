@@ -15,8 +15,8 @@ const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
   reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
 };
 
-/** Sign-in, session and password links (spec 01 §4, §7). */
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Sign-in and password links (spec 01 §4, §7): public, at the root of the API. */
+export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
@@ -35,15 +35,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Nuovo access token dal refresh token', body: RefreshSchema, response: { 200: AccessTokenSchema } },
     },
     async (request) => auth.refresh(app, request.body.refresh_token),
-  );
-
-  app.post(
-    '/auth/logout',
-    { schema: { tags, summary: 'Revoca il refresh token della sessione', body: RefreshSchema } },
-    async (request, reply) => {
-      await auth.logout(app, currentOperator(request).id, request.body.refresh_token);
-      return reply.status(204).send();
-    },
   );
 
   app.post(
@@ -76,4 +67,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default authRoutes;
+
+/** The signed-in operator's session (under /auth). */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'Revoca il refresh token della sessione', body: RefreshSchema } },
+    async (request, reply) => {
+      await auth.logout(app, currentOperator(request).id, request.body.refresh_token);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -40,16 +40,19 @@ export type SectionEntry = {
   table: SectionTable;
   /** Several rows per beneficiary, told apart by this column (address: residence and domicile); GET answers them all. */
   rowsBy?: 'type';
-  /** The update's own path (spec 02 §7), by the row's ID; otherwise PUT on the section's path. */
-  updatePath?: string;
+  /**
+   * The update is by the row's ID at the section's own path, /auth/<key>/:id (spec 02 §7), registered in
+   * modules/index.ts; otherwise it is a PUT on the section's path under the beneficiary.
+   */
+  updatedByRow?: true;
 };
 
 /** Every one-to-one section of the beneficiary record with its table: one line each. */
 export const SECTIONS: SectionEntry[] = [
   { section: dataProjectSection, table: dataProjects },
   { section: socialDataSection, table: socialData },
-  { section: addressSection, table: addresses, rowsBy: 'type', updatePath: '/auth/address/:id' },
-  { section: residencePermitSection, table: residencePermits, updatePath: '/auth/residence-permit/:id' },
+  { section: addressSection, table: addresses, rowsBy: 'type', updatedByRow: true },
+  { section: residencePermitSection, table: residencePermits, updatedByRow: true },
   { section: aboutServiceSection, table: aboutServices },
   { section: economicSituationSection, table: economicSituations },
   { section: familyCommitmentsSection, table: familyCommitments },

@@ -1,4 +1,5 @@
 import { BeneficiaryParamsSchema, IdParamsSchema } from '@empowerment/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { versionedBy } from '../../plugins/request-work';
@@ -14,17 +15,27 @@ const rowNotes = (entry: SectionEntry, row: Record<string, unknown>) =>
 
 type Payload = Record<string, unknown> & { beneficiary_id: number };
 
+/** The update of a section's row, with its beneficiary, notes and changed fields for the Registro Attività. */
+const updated =
+  (app: FastifyInstance, entry: SectionEntry) =>
+  async (locate: { id: number } | { beneficiaryId: number }, payload: Payload, request: Pick<FastifyRequest, 'audit'>) => {
+    const { row, changed } = await sections.updateSection(app.db, entry, locate, payload);
+    request.audit.beneficiaryId = row.beneficiary_id;
+    request.audit.notes = rowNotes(entry, row);
+    request.audit.changedFields = changed;
+    return row;
+  };
+
 /**
- * GET (404 while empty), POST (201; 409 when it exists) and PUT of one section, under
- * /api/auth/beneficiaries/:beneficiaryId/<key> (spec 02 §7); the update at the section's own path when
- * it has one (address, residence permit). Each call is written to the Registro Attività with the
- * section's entity; an update names the fields it changed.
+ * GET (404 while empty), POST (201; 409 when it exists) and PUT of one section at /<key> under the
+ * beneficiary's path (spec 02 §7); a section updated by row has its PUT apart (sectionRowRoutes). Each
+ * call is written to the Registro Attività with the section's entity; an update names the fields it changed.
  */
 const sectionRoutes =
   (entry: SectionEntry): FastifyPluginAsyncZod =>
   async (app) => {
     const { section } = entry;
-    const path = `/auth/beneficiaries/:beneficiaryId/${section.key}`;
+    const path = `/${section.key}`;
     const audit = { entity: section.logEntity };
     const record = section.record;
     const body = section.input as z.ZodType<Payload>;
@@ -62,47 +73,44 @@ const sectionRoutes =
       },
     );
 
-    const update = async (
-      locate: { id: number } | { beneficiaryId: number },
-      payload: Payload,
-      request: { audit: { beneficiaryId?: number | null; notes?: string; changedFields?: string[] } },
-    ) => {
-      const { row, changed } = await sections.updateSection(app.db, entry, locate, payload);
-      request.audit.beneficiaryId = row.beneficiary_id;
-      request.audit.notes = rowNotes(entry, row);
-      request.audit.changedFields = changed;
-      return row;
-    };
-
-    if (entry.updatePath) {
-      app.put(
-        entry.updatePath,
-        {
-          config: { audit, version: versionedBy(entry.table.id) },
-          schema: {
-            tags,
-            summary: `Aggiorna una riga della sezione ${section.key}`,
-            params: IdParamsSchema,
-            body,
-            response: { 200: record },
-          },
-        },
-        async (request) => update({ id: request.params.id }, request.body, request),
-      );
-    } else {
-      app.put(
-        path,
-        {
-          config: { audit, version: versionedBy(entry.table.beneficiaryId, 'beneficiaryId') },
-          schema: { tags, summary: `Aggiorna la sezione ${section.key}`, params: BeneficiaryParamsSchema, body, response: { 200: record } },
-        },
-        async (request) => update({ beneficiaryId: request.params.beneficiaryId }, request.body, request),
-      );
-    }
+    if (entry.updatedByRow) return;
+    const update = updated(app, entry);
+    app.put(
+      path,
+      {
+        config: { audit, version: versionedBy(entry.table.beneficiaryId, 'beneficiaryId') },
+        schema: { tags, summary: `Aggiorna la sezione ${section.key}`, params: BeneficiaryParamsSchema, body, response: { 200: record } },
+      },
+      async (request) => update({ beneficiaryId: request.params.beneficiaryId }, request.body, request),
+    );
   };
 
-/** Every declared section. */
-const beneficiarySectionRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Every declared section, under /auth/beneficiaries/:beneficiaryId. */
+export const beneficiarySectionRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const entry of SECTIONS) await app.register(sectionRoutes(entry));
 };
-export default beneficiarySectionRoutes;
+
+/** The update by the row's ID (PUT /:id) of a section declared updatedByRow, under the section's own path. */
+export const sectionRowRoutes = (key: string): FastifyPluginAsyncZod => {
+  const entry = SECTIONS.find((e) => e.section.key === key);
+  if (!entry?.updatedByRow) throw new Error(`${key}: no section is updated by its row's ID`);
+  const { section } = entry;
+  const body = section.input as z.ZodType<Payload>;
+  return async (app) => {
+    const update = updated(app, entry);
+    app.put(
+      '/:id',
+      {
+        config: { audit: { entity: section.logEntity }, version: versionedBy(entry.table.id) },
+        schema: {
+          tags,
+          summary: `Aggiorna una riga della sezione ${section.key}`,
+          params: IdParamsSchema,
+          body,
+          response: { 200: section.record },
+        },
+      },
+      async (request) => update({ id: request.params.id }, request.body, request),
+    );
+  };
+};

@@ -14,7 +14,7 @@ import { foldedContains } from '../../lib/sql';
 import { newestFirst } from './events.repository';
 import { eventRoutes } from './events.routes';
 
-/** /api/auth/carrers-days/ (spelt so) and /api/auth/beneficiaries/{id}/carrers-days/. */
+/** Career days (their path spelt carrers-days), served at the two prefixes modules/index.ts gives them. */
 export default eventRoutes<CareerDayFilters>({
   path: 'carrers-days',
   entity: 'career day',

@@ -20,7 +20,7 @@ type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 /** One kind of event: its paths, its log entity, its schemas and its store. */
 export type EventKind<Filters extends { notBeneficiary?: number }> = {
-  /** The path segment after /api/auth/ and after /api/auth/beneficiaries/{id}/ (carrers-days, group-activity). */
+  /** Its path segment (carrers-days, group-activity), under which modules/index.ts registers it: the API description's tag. */
   path: string;
   entity: LogEntity;
   /** 'Career day', 'Group activity': the start of the log notes. */
@@ -43,25 +43,24 @@ export type EventKind<Filters extends { notBeneficiary?: number }> = {
 const NOT_FOUND_TEXT = 'Risorsa non trovata';
 
 /**
- * The routes of one kind of event (spec 02 §7): the list with its filters and notBeneficiary, create,
- * update and delete (any operator, spec 02 §6), its participants and the beneficiary's sign-ups.
+ * The routes of one kind of event (spec 02 §7), two plugins for the two prefixes of modules/index.ts:
+ * `routes` (under /auth/<path>) the list with its filters and notBeneficiary, create, update and
+ * delete (any operator, spec 02 §6) and its participants; `beneficiaryRoutes` (under
+ * /auth/beneficiaries/:beneficiaryId/<path>) the beneficiary's sign-ups.
  * Career days and group activities are this factory used twice.
  */
-export function eventRoutes<Filters extends { notBeneficiary?: number }>(kind: EventKind<Filters>): FastifyPluginAsyncZod {
-  return async (app) => {
-    const repo = eventRepository(app.db, kind.store);
-    const { schemas, path, noun } = kind;
-    const tags = [path];
-    const audit = { entity: kind.entity };
-    const joinKey = Object.keys(schemas.join.shape)[0];
-    const idsOf = (body: unknown) => (body as Record<string, number[]>)[joinKey];
+export function eventRoutes<Filters extends { notBeneficiary?: number }>(
+  kind: EventKind<Filters>,
+): { routes: FastifyPluginAsyncZod; beneficiaryRoutes: FastifyPluginAsyncZod } {
+  const { schemas, path, noun } = kind;
+  const tags = [path];
+  const audit = { entity: kind.entity };
 
-    const requireBeneficiary = async (id: number) => {
-      if (!(await beneficiaryExists(app.db, id))) throw notFound(NOT_FOUND_TEXT);
-    };
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    const repo = eventRepository(app.db, kind.store);
 
     app.get(
-      `/auth/${path}`,
+      '/',
       {
         config: { audit: { entity: kind.entity, notes: () => `${noun}: elenco` } },
         schema: {
@@ -75,7 +74,7 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(kind: E
     );
 
     app.post(
-      `/auth/${path}`,
+      '/',
       { config: { audit }, schema: { tags, summary: `Crea (${path})`, body: schemas.create, response: { 201: schemas.record } } },
       async (request, reply) => {
         const created = await repo.insert(request.body as Row);
@@ -85,7 +84,7 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(kind: E
     );
 
     app.put(
-      `/auth/${path}/:id`,
+      '/:id',
       {
         config: { audit, version: versionedBy(kind.store.table.id) },
         schema: {
@@ -105,7 +104,7 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(kind: E
     );
 
     app.delete(
-      `/auth/${path}/:id`,
+      '/:id',
       { config: { audit }, schema: { tags, summary: `Elimina (${path}); 424 se ci sono iscritti`, params: IdParamsSchema } },
       async (request, reply) => {
         const deleted = await repo.remove(request.params.id);
@@ -116,7 +115,7 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(kind: E
     );
 
     app.get(
-      `/auth/${path}/:id/beneficiaries`,
+      '/:id/beneficiaries',
       {
         config: { audit },
         schema: { tags, summary: `Partecipanti (${path})`, params: IdParamsSchema, response: { 200: z.array(ParticipantSchema) } },
@@ -130,7 +129,7 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(kind: E
     );
 
     app.delete(
-      `/auth/${path}/:id/beneficiaries/:beneficiary_id`,
+      '/:id/beneficiaries/:beneficiary_id',
       { config: { audit }, schema: { tags, summary: `Rimuove una partecipante (${path})`, params: ParticipantParamsSchema } },
       async (request, reply) => {
         const { id, beneficiary_id } = request.params;
@@ -140,9 +139,18 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(kind: E
         return reply.status(204).send();
       },
     );
+  };
+
+  const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
+    const repo = eventRepository(app.db, kind.store);
+    const joinKey = Object.keys(schemas.join.shape)[0];
+    const idsOf = (body: unknown) => (body as Record<string, number[]>)[joinKey];
+    const requireBeneficiary = async (id: number) => {
+      if (!(await beneficiaryExists(app.db, id))) throw notFound(NOT_FOUND_TEXT);
+    };
 
     app.get(
-      `/auth/beneficiaries/:beneficiaryId/${path}`,
+      '/',
       {
         config: { audit },
         schema: {
@@ -159,7 +167,7 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(kind: E
     );
 
     app.post(
-      `/auth/beneficiaries/:beneficiaryId/${path}`,
+      '/',
       {
         config: { audit },
         schema: {
@@ -181,7 +189,7 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(kind: E
     );
 
     app.delete(
-      `/auth/beneficiaries/:beneficiaryId/${path}/:itemId`,
+      '/:itemId',
       { config: { audit }, schema: { tags, summary: `Annulla un'iscrizione (${path})`, params: MembershipParamsSchema } },
       async (request, reply) => {
         const { beneficiaryId, itemId } = request.params;
@@ -191,4 +199,6 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(kind: E
       },
     );
   };
+
+  return { routes, beneficiaryRoutes };
 }

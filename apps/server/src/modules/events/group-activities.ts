@@ -13,7 +13,7 @@ import { foldedContains } from '../../lib/sql';
 import { newestFirst } from './events.repository';
 import { eventRoutes } from './events.routes';
 
-/** /api/auth/group-activity/ and /api/auth/beneficiaries/{id}/group-activity/. */
+/** Group activities, served at the two prefixes modules/index.ts gives them. */
 export default eventRoutes<GroupActivityFilters>({
   path: 'group-activity',
   entity: 'group activity',

@@ -23,7 +23,7 @@ const tags = ['operators'];
 /** Operator accounts: administrators manage them, every operator reads and edits her own. */
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/auth/operators',
+    '/',
     {
       config: { access: 'admin' },
       schema: { tags, summary: 'Elenco degli operatori', querystring: OperatorListQuerySchema, response: { 200: OperatorListSchema } },
@@ -32,7 +32,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/operators/:id',
+    '/:id',
     {
       schema: {
         tags,
@@ -45,7 +45,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/operators',
+    '/',
     {
       config: { access: 'admin', audit: operatorAudit.create },
       schema: {
@@ -63,7 +63,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/auth/operators/:id',
+    '/:id',
     {
       config: { audit: operatorAudit.change, version: versionedBy(operatorsTable.id) },
       schema: {
@@ -83,7 +83,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/auth/operators/:id',
+    '/:id',
     { config: { access: 'admin', audit: operatorAudit.change }, schema: { tags, summary: 'Elimina un operatore', params: IdParamsSchema } },
     async (request, reply) => {
       const deleted = await operators.deleteOperator(app.db, currentOperator(request), request.params.id);

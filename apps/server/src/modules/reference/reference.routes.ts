@@ -32,7 +32,7 @@ const TableListItemSchema = z.object({
 const TableListsSchema = z.object(Object.fromEntries(Object.keys(TABLE_LISTS).map((k) => [k, z.array(TableListItemSchema)])));
 
 /** The reference data every screen needs: the enumerations and the table lists. */
-const reference: FastifyPluginAsyncZod = async (app) => {
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inits-json',
     { schema: { tags: ['reference'], summary: 'Liste di valori (enumerazioni)', response: { 200: InitListsSchema } } },
@@ -44,14 +44,16 @@ const reference: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['reference'], summary: 'Liste da tabella (paesi, municipi, tipi ...)', response: { 200: TableListsSchema } } },
     async () => loadTableLists(app.db),
   );
+};
 
-  // Dropdown Edit (administrators): each list at /api/auth/list-settings/{list}/, e.g. .../sectors/
+/** Dropdown Edit (administrators): each list at its own path under the prefix, e.g. .../sectors/. */
+export const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const audit = { entity: 'list settings' } as const;
   for (const list of LIST_SETTINGS_KEYS) {
     const title = LIST_SETTINGS_TITLES[list];
     const tags = ['list-settings'];
     app.get(
-      `/auth/list-settings/${list}`,
+      `/${list}`,
       {
         config: { access: 'admin' },
         schema: {
@@ -65,7 +67,7 @@ const reference: FastifyPluginAsyncZod = async (app) => {
     );
 
     app.post(
-      `/auth/list-settings/${list}`,
+      `/${list}`,
       {
         config: { access: 'admin', audit },
         schema: {
@@ -83,7 +85,7 @@ const reference: FastifyPluginAsyncZod = async (app) => {
     );
 
     app.delete(
-      `/auth/list-settings/${list}/:id`,
+      `/${list}/:id`,
       {
         config: { access: 'admin', audit },
         schema: { tags, summary: `${title}: elimina un elemento; 424 se è in uso`, params: IdParamsSchema },
@@ -97,4 +99,3 @@ const reference: FastifyPluginAsyncZod = async (app) => {
     );
   }
 };
-export default reference;
