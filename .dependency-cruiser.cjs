@@ -1,7 +1,10 @@
 // The directions of the imports (docs/decisions, tooling dependency rules), checked by
 // `npm run check:deps` and by `npm test`.
 const WEB = '^apps/web/src/';
-const MODULES = '^apps/server/src/modules/';
+const SERVER = '^apps/server/src/';
+const MODULES = `${SERVER}modules/`;
+// a test sits above every layer: it may build the whole app
+const TEST = '\\.test\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -38,6 +41,13 @@ module.exports = {
       to: { path: `${WEB}features/` },
     },
     {
+      name: 'web-lib-imports-no-component',
+      severity: 'error',
+      comment: "lib/ is below the shared components: a component may use lib/, never the reverse (the toast's state lives in lib/).",
+      from: { path: `${WEB}lib/` },
+      to: { path: `${WEB}components/` },
+    },
+    {
       name: 'web-imports-no-server',
       severity: 'error',
       comment: 'The web app talks to the server over HTTP only (apps/web/e2e may start it).',
@@ -63,11 +73,27 @@ module.exports = {
       to: { path: MODULES, pathNot: `${MODULES}auth/` },
     },
     {
-      name: 'server-lib-and-db-import-no-module',
+      name: 'server-plugins-import-no-module',
       severity: 'error',
-      comment: 'lib/ and db/ are below the modules: they import none of them.',
-      from: { path: '^apps/server/src/(lib|db)/' },
+      comment:
+        'The plugins (auth, errors, audit ...) are below the modules, which declare their access and entity to them: a plugin imports no module; what both need lives in plugins/ or lib/.',
+      from: { path: `${SERVER}plugins/`, pathNot: TEST },
       to: { path: MODULES },
+    },
+    {
+      name: 'server-lib-imports-no-plugin-or-module',
+      severity: 'error',
+      comment: 'lib/ holds the helpers several modules and plugins use: it is below both and imports neither.',
+      from: { path: `${SERVER}lib/`, pathNot: TEST },
+      to: { path: `${SERVER}(plugins|modules)/` },
+    },
+    {
+      name: 'server-db-imports-nothing-above',
+      severity: 'error',
+      comment:
+        'db/ (the connection, schema, embedded server and the private files of DATA_DIR) is the bottom layer: it imports nothing from lib/, plugins/ or modules/.',
+      from: { path: `${SERVER}db/`, pathNot: TEST },
+      to: { path: `${SERVER}(lib|plugins|modules)/` },
     },
     {
       name: 'shared-imports-no-app',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { dataDirProblem, ensurePrivateDir, writeSecretFile } from './lib/private-files';
+import { dataDirProblem, ensurePrivateDir, writeSecretFile } from './db/private-files';
 import type { RequestTimeLimits } from './lib/request-time-limits';
 
 /** Where relative paths (DATA_DIR) start: the repository root, whatever the working folder. */

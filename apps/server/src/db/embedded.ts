@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { dataDirProblem, ensurePrivateDir, writeSecretFile } from '../lib/private-files';
+import { dataDirProblem, ensurePrivateDir, writeSecretFile } from './private-files';
 import { APP_ROLE, ensureAppRole } from './app-role';
 import { DataDirInUseError, EmbeddedPostgresError } from './embedded-errors';
 import { postgresBinaries, postgresUser } from './postgres-binaries';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, type StdioOptions } from 'node:child_process';
 import { chownSync, closeSync, constants, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { writeSecretFile } from '../lib/private-files';
+import { writeSecretFile } from './private-files';
 import { EmbeddedPostgresError } from './embedded-errors';
 import type { PostgresBinaries, PostgresUser } from './postgres-binaries';
 

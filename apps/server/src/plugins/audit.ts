@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { instant } from '../lib/instant';
 import { addRouteHook } from '../lib/route-hooks';
-import { VIEW_REPEAT_WINDOW_MS, writeAuditEntry, type AuditEntry } from '../modules/logs';
+import { VIEW_REPEAT_WINDOW_MS, writeAuditEntry, type AuditEntry } from './audit-entry';
 import { auditNotes } from './audit-notes';
 import { recentViews } from './audit-views';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { consoleLog } from '../lib/console-log';
-import { writeSecretFile } from '../lib/private-files';
+import { writeSecretFile } from '../db/private-files';
 
 const [mode, file] = process.argv.slice(2);
 if ((mode !== 'backup' && mode !== 'restore') || !file) {

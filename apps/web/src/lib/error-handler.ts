@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { CONNECTION_ERROR, STATUS_MESSAGES } from '@empowerment/shared';
-import { notify, type ToastType } from '../components/toast';
+import { notify, type ToastType } from './toast-store';
 import { ApiError } from './api-client';
 
 export type ErrorNotice = { type: ToastType; msg: string };

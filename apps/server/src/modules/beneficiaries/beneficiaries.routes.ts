@@ -12,19 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { beneficiaries as beneficiariesTable } from '../../db/schema';
+import { listNotes } from '../../lib/filter-notes';
 import { answerList } from '../../lib/list';
 import { currentOperator } from '../../plugins/auth';
 import type { AuditConfig } from '../../plugins/audit';
 import { versionedBy } from '../../plugins/request-work';
-import { describeFilters } from '../logs';
 import { beneficiaryList, findDuplicates } from './beneficiaries.repository';
 import * as service from './beneficiaries.service';
-
-const listNotes = (query: unknown) => {
-  const { limit: _l, offset: _o, 'get-tot': _t, ...filters } = query as Record<string, unknown>;
-  const described = describeFilters(filters);
-  return described ? `Elenco beneficiari filtrato: ${described}` : 'Elenco beneficiari';
-};
 
 const tags = ['beneficiaries'];
 
@@ -39,7 +33,7 @@ const beneficiaries: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { audit: { entity: 'beneficiary', notes: (request) => listNotes(request.query) } },
+      config: { audit: { entity: 'beneficiary', notes: (request) => listNotes('Elenco beneficiari', request.query) } },
       schema: {
         tags,
         summary: 'Elenco dei beneficiari con filtri; {total, data} con get-tot=true',

@@ -20,22 +20,16 @@ import { z } from 'zod';
 import { companies, companyInternshipPositions } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
+import { listNotes } from '../../lib/filter-notes';
 import { answerList } from '../../lib/list';
 import { currentOperator } from '../../plugins/auth';
 import { versionedBy } from '../../plugins/request-work';
-import { describeFilters } from '../logs';
 import * as repo from './companies.repository';
 import * as positions from './positions.repository';
 
 const tags = ['companies'];
 const companyAudit = { entity: 'companies' } as const;
 const positionAudit = { entity: 'internship positions' } as const;
-
-const listNotes = (query: unknown) => {
-  const { limit: _l, offset: _o, 'get-tot': _t, minInfo: _m, ...filters } = query as Record<string, unknown>;
-  const described = describeFilters(filters);
-  return described ? `Elenco aziende filtrato: ${described}` : 'Elenco aziende';
-};
 
 /** Spec 02 §6: an operator may not filter by what only administrators see. */
 function refuseAdminFilters(query: CompanyListQuery, isAdmin: boolean) {
@@ -55,7 +49,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { audit: { ...companyAudit, notes: (request) => listNotes(request.query) } },
+      config: { audit: { ...companyAudit, notes: (request) => listNotes('Elenco aziende', request.query, ['minInfo']) } },
       schema: {
         tags,
         summary:

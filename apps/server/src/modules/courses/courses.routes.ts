@@ -16,9 +16,9 @@ import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
+import { listNotes } from '../../lib/filter-notes';
 import { answerList } from '../../lib/list';
 import { versionedBy } from '../../plugins/request-work';
-import { describeFilters } from '../logs';
 import * as repo from './courses.repository';
 
 const tags = ['courses'];
@@ -43,11 +43,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         audit: {
           entity: 'courses',
-          notes: (request) => {
-            const { limit: _l, offset: _o, 'get-tot': _t, ...filters } = request.query as Record<string, unknown>;
-            const described = describeFilters(filters);
-            return described ? `Elenco corsi filtrato: ${described}` : 'Elenco corsi';
-          },
+          notes: (request) => listNotes('Elenco corsi', request.query),
         },
       },
       schema: {

@@ -1,7 +1,7 @@
 import { MSG } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { describeFilters } from '../logs';
+import { describeFilters } from '../../lib/filter-notes';
 import { countExport, openExport, resolveExport } from './export.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

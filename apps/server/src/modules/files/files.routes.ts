@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerList } from '../../lib/list';
 import { AppError } from '../../lib/app-error';
+import { describeFilters, listFilters } from '../../lib/filter-notes';
 import { requestTimeLimits } from '../../lib/request-time-limits';
-import { describeFilters } from '../logs';
 import type { Db } from '../../db/client';
 import * as repo from './files.repository';
 import { badRequest, fieldError, storeUpload, tooBig } from './files.upload';
@@ -89,9 +89,8 @@ async function checkLinks(db: Db, fields: FileUploadFields): Promise<FileUploadF
   }
 }
 
-/** The list's filters for the log; paging is never part of the notes (a paged list is one view). */
-const listNotes = ({ limit: _l, offset: _o, 'get-tot': _t, ...filters }: Record<string, unknown>) =>
-  `Elenco documenti: ${describeFilters(filters) || 'tutti'}`;
+/** The list's filters for the log. */
+const listNotes = (query: unknown) => `Elenco documenti: ${describeFilters(listFilters(query)) || 'tutti'}`;
 
 /** Documents (spec 02 "Files"): every operator lists, uploads and downloads; administrators delete. */
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -106,7 +105,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         audit: {
           entity: 'files',
-          notes: (request) => listNotes(request.query as Record<string, unknown>),
+          notes: (request) => listNotes(request.query),
         },
       },
       schema: {

@@ -1,2 +1,2 @@
 export { ToastProvider } from './toast-provider';
-export { notify, dismissToast, dismissErrorToast, useNotify, type ToastType } from './toast-store';
+export { notify, dismissToast, dismissErrorToast, useNotify } from '../../lib/toast-store';

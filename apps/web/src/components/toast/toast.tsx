@@ -3,7 +3,7 @@ import { Notification, Progress } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { HEADER_HEIGHT_PX } from '../../config/layout';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { dismissToast, useCurrentToast, type ToastType } from './toast-store';
+import { dismissToast, useCurrentToast, type ToastType } from '../../lib/toast-store';
 import { toastStepMs } from './toast-timing';
 
 const LOOK: Record<ToastType, { color: string; icon: React.ReactNode; title: string }> = {

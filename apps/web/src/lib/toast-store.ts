@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+// The one toast's state, below the component that shows it (components/toast): code of lib/ (the
+// error handler) shows a message without importing a component.
+
 export type ToastType = 'error' | 'warning' | 'info' | 'success';
 export type ToastMessage = { id: number; type: ToastType; msg: string };
 
