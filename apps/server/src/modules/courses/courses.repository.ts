@@ -7,6 +7,7 @@ import {
   type CourseMinInfo,
 } from '@empowerment/shared';
 import { and, desc, eq, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, courses as c, files, municipi, participants, typesCourses } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
@@ -50,15 +51,22 @@ const rowColumns = {
   files_count: sql<number>`(select count(*) from ${files} where ${files.entityType} = ${COURSE_FILE_ENTITY} and ${files.entityId} = ${c.id})::int`,
 };
 
-const fromCourses = <T extends Record<string, unknown>>(db: Db, columns: T) =>
-  db
-    .select(columns as never)
-    .from(c)
+/**
+ * A select of courses joined with their training body, type and municipio (what a row names and the
+ * filters read); its rows are typed by the columns the caller selected.
+ */
+const withRefs = <Q extends PgSelect>(query: Q) =>
+  query
     .innerJoin(companies, eq(companies.id, c.provider))
     .innerJoin(typesCourses, eq(typesCourses.id, c.typeId))
     .leftJoin(municipi, eq(municipi.id, c.municipioId));
 
 const newestFirst = desc(c.id);
+
+/** The matching courses newest first, for a page or a batch. */
+const ordered = <Q extends PgSelect>(query: Q, condition: SQL | undefined) => withRefs(query).where(condition).orderBy(newestFirst);
+
+const counted = { n: sql<number>`count(*)::int` };
 
 /**
  * The number of matching courses, as a statement's column or alone. Without filters, the courses
@@ -66,20 +74,11 @@ const newestFirst = desc(c.id);
  * only cost. Inside a page's statement, the subquery's tables are its own again.
  */
 const countOf = (db: Db, condition: SQL | undefined) =>
-  condition ? fromCourses(db, { n: sql<number>`count(*)::int` }).where(condition) : db.select({ n: sql<number>`count(*)::int` }).from(c);
+  condition ? withRefs(db.select(counted).from(c).$dynamic()).where(condition) : db.select(counted).from(c);
 
-/**
- * A page newest first, with the number of all matches in a column when `withTotal` (worked out once
- * by PostgreSQL: one round trip). One prepared statement per shape of filters (decision 0025).
- */
-const pageOf = <T>(db: Db, prefix: string, columns: Record<string, unknown>, filters: CourseFilters, page: Page, withTotal = false) =>
-  preparedPage(db, `${prefix}${withTotal ? '_page' : ''}`, courseWhere, filters, page, (condition) =>
-    fromCourses(db, withTotal ? { ...columns, total: sql<number>`(${countOf(db, condition)})` } : columns)
-      .where(condition)
-      .orderBy(newestFirst),
-  ) as Promise<T[]>;
-
-export const listCourses = (db: Db, filters: CourseFilters, page: Page) => pageOf<Course>(db, 'course_list', rowColumns, filters, page);
+/** A page newest first; one prepared statement per shape of filters (decision 0025). */
+export const listCourses = (db: Db, filters: CourseFilters, page: Page): Promise<Course[]> =>
+  preparedPage(db, 'course_list', courseWhere, filters, page, (condition) => ordered(db.select(rowColumns).from(c).$dynamic(), condition));
 
 export async function countCourses(db: Db, filters: CourseFilters): Promise<number> {
   const { condition, values, shape } = shapedWhere(courseWhere, filters);
@@ -91,9 +90,20 @@ export async function countCourses(db: Db, filters: CourseFilters): Promise<numb
 export const courseList = (db: Db): ListSource<CourseFilters, Course> => ({
   list: (filters, page) => listCourses(db, filters, page),
   count: (filters) => countCourses(db, filters),
+  // the page with the number of all matches in a column, worked out once by PostgreSQL: one round trip
   page: async (filters, page) =>
-    pageWithTotal(await pageOf<Course & { total: number }>(db, 'course_list', rowColumns, filters, page, true), page, () =>
-      countCourses(db, filters),
+    pageWithTotal(
+      await preparedPage(db, 'course_list_page', courseWhere, filters, page, (condition) =>
+        ordered(
+          db
+            .select({ ...rowColumns, total: sql<number>`(${countOf(db, condition)})` })
+            .from(c)
+            .$dynamic(),
+          condition,
+        ),
+      ),
+      page,
+      () => countCourses(db, filters),
     ),
 });
 
@@ -101,7 +111,10 @@ const minInfoColumns = { ID: c.id, type: typesCourses.type, company_name: compan
 
 /** minInfo=true: ID, type and training body of each matching course (the beneficiary's select). */
 export const courseMinInfoList = (db: Db): ListSource<CourseFilters, CourseMinInfo> => ({
-  list: (filters, page) => pageOf<CourseMinInfo>(db, 'course_choices', minInfoColumns, filters, page),
+  list: (filters, page) =>
+    preparedPage(db, 'course_choices', courseWhere, filters, page, (condition) =>
+      ordered(db.select(minInfoColumns).from(c).$dynamic(), condition),
+    ),
   count: (filters) => countCourses(db, filters),
 });
 
@@ -109,16 +122,14 @@ export const courseMinInfoList = (db: Db): ListSource<CourseFilters, CourseMinIn
 export const courseBatches = (db: Db, filters: CourseFilters, range?: BatchRange) =>
   keysetBatches<Course>(
     (last, size, offset) =>
-      fromCourses(db, rowColumns)
-        .where(and(courseWhere(filters), last ? lt(c.id, last.ID) : undefined))
-        .orderBy(newestFirst)
+      ordered(db.select(rowColumns).from(c).$dynamic(), and(courseWhere(filters), last ? lt(c.id, last.ID) : undefined))
         .limit(size)
-        .offset(offset) as Promise<Course[]>,
+        .offset(offset),
     range,
   );
 
 export async function findCourse(db: Db, id: number): Promise<Course | undefined> {
-  const [row] = (await fromCourses(db, rowColumns).where(eq(c.id, id))) as Course[];
+  const [row] = await withRefs(db.select(rowColumns).from(c).$dynamic()).where(eq(c.id, id));
   return row;
 }
 

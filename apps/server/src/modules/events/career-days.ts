@@ -6,7 +6,6 @@ import {
   CareerDayRowSchema,
   CareerDaySchema,
   CareerDayUpdateSchema,
-  type CareerDayFilters,
 } from '@empowerment/shared';
 import { and, eq } from 'drizzle-orm';
 import { beneficiaryCareerDays, careerDays } from '../../db/schema';
@@ -15,11 +14,11 @@ import { newestFirst } from './events.repository';
 import { eventRoutes } from './events.routes';
 
 /** Career days (their path spelt carrers-days), served at the two prefixes modules/index.ts gives them. */
-export default eventRoutes<CareerDayFilters>({
+export default eventRoutes({
   path: 'carrers-days',
   entity: 'career day',
   noun: 'Career day',
-  describe: (row) => `${String(row.title)} (${String(row.day)})`,
+  describe: (day) => `${day.title} (${day.day})`,
   store: {
     table: careerDays,
     membership: {

@@ -1,33 +1,51 @@
 import { and, asc, count, desc, eq, exists, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client';
 import { beneficiaries } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
-import { apiColumns, columnValues } from '../../lib/api-columns';
+import { apiColumns, columnValues, type ApiColumns } from '../../lib/api-columns';
 import type { ListSource, Page } from '../../lib/list';
 
-type Row = Record<string, unknown>;
+export type EventTable = PgTable & { id: AnyPgColumn };
+
+/** An event as the API answers it: every column of its table by its API name (lib/api-columns), typed from the table. */
+export type EventRecord<T extends EventTable> = SelectResultFields<ApiColumns<T, keyof T['_']['columns'] & string>>;
 
 /**
  * What one kind of event (career days, group activities) tells the shared repository: its table,
- * the table of sign-ups, its own filters and its order.
+ * the table of sign-ups, its own filters, its order, and the key of its id in a beneficiary's list.
  */
-export type EventStore<Filters extends { notBeneficiary?: number }> = {
-  table: PgTable & { id: AnyPgColumn };
+export type EventStore<T extends EventTable, Filters extends { notBeneficiary?: number }, Key extends string> = {
+  table: T;
   /** The sign-ups: (beneficiary, event) pairs with the moment she joined. */
   membership: { table: PgTable; beneficiaryId: AnyPgColumn; eventId: AnyPgColumn; createdAt: AnyPgColumn };
   /** The event's own filters (notBeneficiary is handled here). */
   where: (filters: Omit<Filters, 'notBeneficiary'>) => SQL | undefined;
   /** The list's order, newest event first. */
-  orderBy: SQL[] | AnyPgColumn[];
+  orderBy: SQL[];
   /** The key of the event's id in a beneficiary's list (carrers_day_id, group_activity_id). */
-  eventKey: string;
+  eventKey: Key;
 };
 
+/**
+ * The rows of a statement over the event's table, typed as what it selects. Drizzle types a select
+ * only over a table it knows by its own type; over this repository's type parameter it answers
+ * string-keyed unknowns. Every statement here selects apiColumns(table) (plus the named extras), the
+ * very columns EventRecord<T> is derived from.
+ */
+const rowsOf = <Row>(rows: Promise<Record<string, unknown>[]>): Promise<Row[]> => rows as Promise<Row[]>;
+
 /** Career days and group activities are one shape: list, write, participants and sign-ups. */
-export function eventRepository<Filters extends { notBeneficiary?: number }>(db: Db, store: EventStore<Filters>) {
-  const { table, membership: m } = store;
-  const columns = apiColumns(table) as Record<string, AnyPgColumn | SQL>;
+export function eventRepository<T extends EventTable, Filters extends { notBeneficiary?: number }, Key extends string>(
+  db: Db,
+  store: EventStore<T, Filters, Key>,
+) {
+  type Event = EventRecord<T>;
+  // the statements see the table by the shape every event table has (see rowsOf)
+  const table: EventTable = store.table;
+  const m = store.membership;
+  const columns: Record<string, AnyPgColumn | SQL> = apiColumns(table);
 
   const where = ({ notBeneficiary, ...filters }: Filters) =>
     and(
@@ -48,46 +66,34 @@ export function eventRepository<Filters extends { notBeneficiary?: number }>(db:
   const participants = sql<number>`(select count(*)::int from ${m.table} where ${m.eventId} = ${table.id})`.mapWith(Number);
 
   const list = (filters: Filters, page: Page) =>
-    db
-      .select({ ...columns, participants })
-      .from(table)
-      .where(where(filters))
-      .orderBy(...(store.orderBy as SQL[]))
-      .limit(page.limit)
-      .offset(page.offset) as unknown as Promise<Row[]>;
+    rowsOf<Event & { participants: number }>(
+      db
+        .select({ ...columns, participants })
+        .from(table)
+        .where(where(filters))
+        .orderBy(...store.orderBy)
+        .limit(page.limit)
+        .offset(page.offset),
+    );
 
   const countRows = async (filters: Filters) => (await db.select({ n: count() }).from(table).where(where(filters)))[0].n;
 
+  const first = async (rows: Promise<Record<string, unknown>[]>) => (await rowsOf<Event>(rows))[0] as Event | undefined;
+
   return {
-    list: { list, count: countRows } satisfies ListSource<Filters, Row>,
+    list: { list, count: countRows } satisfies ListSource<Filters, Event & { participants: number }>,
 
-    async find(id: number): Promise<Row | undefined> {
-      const [row] = (await db.select(columns).from(table).where(eq(table.id, id))) as Row[];
-      return row;
-    },
+    find: (id: number) => first(db.select(columns).from(table).where(eq(table.id, id))),
 
-    async insert(payload: Row): Promise<Row> {
-      const [row] = (await db
-        .insert(table)
-        .values(columnValues(table, payload) as never)
-        .returning(columns)) as Row[];
-      return row;
-    },
+    /** The new row; only the columns the payload names by their SQL names are written (columnValues). */
+    insert: async (payload: Record<string, unknown>) =>
+      (await rowsOf<Event>(db.insert(table).values(columnValues(table, payload)).returning(columns)))[0],
 
-    async update(id: number, payload: Row): Promise<Row | undefined> {
-      const [row] = (await db
-        .update(table)
-        .set(columnValues(table, payload) as never)
-        .where(eq(table.id, id))
-        .returning(columns)) as Row[];
-      return row;
-    },
+    update: (id: number, payload: Record<string, unknown>) =>
+      first(db.update(table).set(columnValues(table, payload)).where(eq(table.id, id)).returning(columns)),
 
     /** The deleted row; a database refusal (sign-ups still there) becomes the 424. */
-    async remove(id: number): Promise<Row | undefined> {
-      const [row] = (await db.delete(table).where(eq(table.id, id)).returning(columns)) as Row[];
-      return row;
-    },
+    remove: (id: number) => first(db.delete(table).where(eq(table.id, id)).returning(columns)),
 
     /** The beneficiaries signed up for the event, by surname and name. */
     participants: (id: number) =>
@@ -104,14 +110,16 @@ export function eventRepository<Filters extends { notBeneficiary?: number }>(db:
         .where(eq(m.eventId, id))
         .orderBy(asc(beneficiaries.surname), asc(beneficiaries.name), asc(beneficiaries.id)),
 
-    /** The events a beneficiary signed up for, newest first. */
+    /** The events a beneficiary signed up for, newest first, each with its id under the kind's key too. */
     beneficiaryEvents: (beneficiaryId: number) =>
-      db
-        .select({ ...columns, [store.eventKey]: table.id })
-        .from(m.table)
-        .innerJoin(table, eq(table.id, m.eventId))
-        .where(eq(m.beneficiaryId, beneficiaryId))
-        .orderBy(...(store.orderBy as SQL[])) as unknown as Promise<Row[]>,
+      rowsOf<Event & Record<Key, number>>(
+        db
+          .select({ ...columns, [store.eventKey]: table.id })
+          .from(m.table)
+          .innerJoin(table, eq(table.id, m.eventId))
+          .where(eq(m.beneficiaryId, beneficiaryId))
+          .orderBy(...store.orderBy),
+      ),
 
     /** Signs her up; one she already joined is left as it is. A missing event is the database's 400. */
     async join(beneficiaryId: number, eventIds: number[]) {

@@ -5,6 +5,7 @@ import {
   MembershipParamsSchema,
   ParticipantParamsSchema,
   ParticipantSchema,
+  type ListQuery,
   type LogEntity,
 } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,32 +14,44 @@ import { notFound } from '../../lib/app-error';
 import { answerList } from '../../lib/list';
 import { versionedBy } from '../../plugins/request-work';
 import { beneficiaryExists } from '../beneficiaries';
-import { eventRepository, type EventStore } from './events.repository';
+import { eventRepository, type EventRecord, type EventStore, type EventTable } from './events.repository';
 
-type Row = Record<string, unknown>;
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
-/** One kind of event: its paths, its log entity, its schemas and its store. */
-export type EventKind<Filters extends { notBeneficiary?: number }> = {
+/** A list's query: paging, the kind's own filters and notBeneficiary (the ones she did not join). */
+type EventListQuery = ListQuery & { notBeneficiary?: number };
+
+/**
+ * One kind of event: its paths, its log entity, its schemas and its store; typed by its table (its
+ * rows' types derive from it), its list query (its filters) and the key of its id in a beneficiary's list.
+ */
+export type EventKind<T extends EventTable, Query extends EventListQuery, Key extends string> = {
   /** Its path segment (carrers-days, group-activity), under which modules/index.ts registers it: the API description's tag. */
   path: string;
   entity: LogEntity;
   /** 'Career day', 'Group activity': the start of the log notes. */
   noun: string;
   /** How the log names one: its title or name and its day. */
-  describe: (row: Row) => string;
-  store: EventStore<Filters>;
+  describe: (event: EventRecord<T>) => string;
+  store: EventStore<T, Omit<Query, keyof ListQuery>, Key>;
   schemas: {
-    listQuery: ObjectSchema;
+    listQuery: z.ZodType<Query>;
     row: ObjectSchema;
     record: ObjectSchema;
     create: ObjectSchema;
     update: ObjectSchema;
     /** {carrers_days_ids:[n]} / {group_activity_ids:[n]} */
-    join: ObjectSchema;
+    join: z.ZodObject<Record<string, z.ZodType<number[]>>>;
     beneficiaryItem: ObjectSchema;
   };
 };
+
+/**
+ * The validated query of a list: its schema's output. Fastify types a request's parts through a
+ * conditional type (UndefinedToUnknown) that TypeScript leaves unresolved over this factory's type
+ * parameters, though the schema, checked before the handler runs, says what the query is.
+ */
+const listQueryOf = <Query extends ListQuery>(request: { query: unknown }) => request.query as Query;
 
 const NOT_FOUND_TEXT = 'Risorsa non trovata';
 
@@ -49,8 +62,8 @@ const NOT_FOUND_TEXT = 'Risorsa non trovata';
  * /auth/beneficiaries/:beneficiaryId/<path>) the beneficiary's sign-ups.
  * Career days and group activities are this factory used twice.
  */
-export function eventRoutes<Filters extends { notBeneficiary?: number }>(
-  kind: EventKind<Filters>,
+export function eventRoutes<T extends EventTable, Query extends EventListQuery, Key extends string>(
+  kind: EventKind<T, Query, Key>,
 ): { routes: FastifyPluginAsyncZod; beneficiaryRoutes: FastifyPluginAsyncZod } {
   const { schemas, path, noun } = kind;
   const tags = [path];
@@ -70,16 +83,16 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(
           response: { 200: listAnswerSchema(schemas.row) },
         },
       },
-      async (request) => answerList(request.query as never, repo.list) as never,
+      async (request) => answerList(listQueryOf<Query>(request), repo.list),
     );
 
     app.post(
       '/',
       { config: { audit }, schema: { tags, summary: `Crea (${path})`, body: schemas.create, response: { 201: schemas.record } } },
       async (request, reply) => {
-        const created = await repo.insert(request.body as Row);
+        const created = await repo.insert(request.body);
         request.audit.notes = `${noun} creato: ${kind.describe(created)}`;
-        return reply.status(201).send(created as never);
+        return reply.status(201).send(created);
       },
     );
 
@@ -96,10 +109,10 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(
         },
       },
       async (request) => {
-        const updated = await repo.update(request.params.id, request.body as Row);
+        const updated = await repo.update(request.params.id, request.body);
         if (!updated) throw notFound();
         request.audit.notes = `${noun} modificato: ${kind.describe(updated)}`;
-        return updated as never;
+        return updated;
       },
     );
 
@@ -144,7 +157,6 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(
   const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
     const repo = eventRepository(app.db, kind.store);
     const joinKey = Object.keys(schemas.join.shape)[0];
-    const idsOf = (body: unknown) => (body as Record<string, number[]>)[joinKey];
     const requireBeneficiary = async (id: number) => {
       if (!(await beneficiaryExists(app.db, id))) throw notFound(NOT_FOUND_TEXT);
     };
@@ -162,7 +174,7 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(
       },
       async (request) => {
         await requireBeneficiary(request.params.beneficiaryId);
-        return (await repo.beneficiaryEvents(request.params.beneficiaryId)) as never;
+        return await repo.beneficiaryEvents(request.params.beneficiaryId);
       },
     );
 
@@ -181,10 +193,10 @@ export function eventRoutes<Filters extends { notBeneficiary?: number }>(
       async (request, reply) => {
         const { beneficiaryId } = request.params;
         await requireBeneficiary(beneficiaryId);
-        const ids = idsOf(request.body);
+        const ids = request.body[joinKey];
         await repo.join(beneficiaryId, ids);
         request.audit.notes = `${noun}: iscrizione a #${ids.join(', #')}`;
-        return reply.status(201).send((await repo.beneficiaryEvents(beneficiaryId)) as never);
+        return reply.status(201).send(await repo.beneficiaryEvents(beneficiaryId));
       },
     );
 

@@ -5,7 +5,6 @@ import {
   GroupActivityListQuerySchema,
   GroupActivityRowSchema,
   GroupActivitySchema,
-  type GroupActivityFilters,
 } from '@empowerment/shared';
 import { and, eq } from 'drizzle-orm';
 import { beneficiaryGroupActivities, groupActivities } from '../../db/schema';
@@ -14,11 +13,11 @@ import { newestFirst } from './events.repository';
 import { eventRoutes } from './events.routes';
 
 /** Group activities, served at the two prefixes modules/index.ts gives them. */
-export default eventRoutes<GroupActivityFilters>({
+export default eventRoutes({
   path: 'group-activity',
   entity: 'group activity',
   noun: 'Group activity',
-  describe: (row) => `${String(row.name)} (${String(row.date)})`,
+  describe: (activity) => `${activity.name} (${activity.date})`,
   store: {
     table: groupActivities,
     membership: {

@@ -52,10 +52,7 @@ export async function insertListItem(db: Db, list: TableListKey, item: ListItemI
   const store = STORES[list];
   const values: Record<string, unknown> = { [keyOf(store.table, store.label)]: item.label, notes: item.notes || null };
   if (store.idPublic) values[keyOf(store.table, store.idPublic)] = item.id_public;
-  const [row] = (await db
-    .insert(store.table)
-    .values(values as never)
-    .returning(itemColumns(store))) as unknown as TableListItem[];
+  const [row] = (await db.insert(store.table).values(values).returning(itemColumns(store))) as unknown as TableListItem[];
   return row;
 }
 
