@@ -21,7 +21,7 @@ export type ForeignKeyConstraint = {
   kind: 'foreign';
   /** The referencing field: a create or update naming a missing row is a 400 on it. */
   field: string;
-  /** Text of that 400 ('Valore non valido' unless given). */
+  /** Text of that 400 (MSG.badValue unless given). */
   message: string;
   /** Text of the 424 when a delete is blocked by rows that still reference it. */
   dependants: string;

@@ -11,7 +11,7 @@ export const companies = pgTable(
   {
     id: serial('id').primaryKey(),
     companyName: varchar('company_name', { length: 255 }).notNull(),
-    companyType: varchar('company_type', { length: 50 }).notNull().default('Azienda per tirocinio').$type<(typeof COMPANY_TYPES)[number]>(),
+    companyType: varchar('company_type', { length: 50 }).notNull().$type<(typeof COMPANY_TYPES)[number]>().default('Azienda per tirocinio'),
     sectorId: integer('sector_id').references(() => sectors.id),
     fonte: varchar('fonte', { length: 100 }).notNull().default(''),
     address: varchar('address', { length: 255 }).notNull().default(''),
@@ -27,8 +27,8 @@ export const companies = pgTable(
     numbersInternships: integer('numbers_internships').notNull().default(0),
     stateContact: varchar('state_contact', { length: 50 })
       .notNull()
-      .default('Primo contatto')
-      .$type<(typeof COMPANY_STATE_CONTACTS)[number]>(),
+      .$type<(typeof COMPANY_STATE_CONTACTS)[number]>()
+      .default('Primo contatto'),
     dateEmailManifest: date('date_email_manifest', { mode: 'string' }),
     manifestInternship: boolean('manifest_internship').notNull().default(false),
     manifestJobDay: boolean('manifest_job_day').notNull().default(false),

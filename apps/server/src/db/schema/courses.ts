@@ -17,7 +17,7 @@ export const courses = pgTable(
     typeQualification: varchar('type_qualification', { length: 100 }).notNull().default(''),
     address: varchar('address', { length: 255 }).notNull(),
     municipioId: integer('municipio_id').references(() => municipi.id),
-    mode: varchar('mode', { length: 20 }).notNull().default('Presenza').$type<(typeof COURSE_MODES)[number]>(),
+    mode: varchar('mode', { length: 20 }).notNull().$type<(typeof COURSE_MODES)[number]>().default('Presenza'),
     duration: varchar('duration', { length: 50 }).notNull().default(''),
     daysHours: varchar('days_hours', { length: 100 }).notNull().default(''),
     paid: boolean('paid').notNull().default(false),

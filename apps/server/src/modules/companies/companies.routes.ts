@@ -12,6 +12,7 @@ import {
   listAnswerSchema,
   PositionInputSchema,
   PositionListQuerySchema,
+  positionEntity,
   PositionSchema,
   type CompanyListQuery,
 } from '@empowerment/shared';
@@ -121,7 +122,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const company = await repo.findCompany(app.db, request.params.companyId);
-      request.audit.notes = named('Posizioni di tirocinio', company);
+      request.audit.notes = named(positionEntity.log.label, company);
       return positions.listPositions(app.db, company.ID, request.query);
     },
   );

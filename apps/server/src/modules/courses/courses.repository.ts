@@ -5,6 +5,7 @@ import {
   type CourseFilters,
   type CourseInput,
   type CourseMinInfo,
+  type FileEntityType,
 } from '@empowerment/shared';
 import { and, desc, eq, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -16,7 +17,7 @@ import { inline, preparedOnce, preparedPage, shapedWhere, type Param } from '../
 import { foldedContains } from '../../lib/sql';
 
 /** The entity_type of a course's documents in the files table. */
-export const COURSE_FILE_ENTITY = 'Corsi';
+export const COURSE_FILE_ENTITY = 'Corsi' satisfies FileEntityType;
 
 /**
  * The one translation of the filters into SQL (list, count, export). It needs the provider

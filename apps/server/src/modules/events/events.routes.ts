@@ -53,8 +53,6 @@ export type EventKind<T extends EventTable, Query extends EventListQuery, Key ex
  */
 const listQueryOf = <Query extends ListQuery>(request: { query: unknown }) => request.query as Query;
 
-const NOT_FOUND_TEXT = 'Risorsa non trovata';
-
 /**
  * The routes of one kind of event (spec 02 §7), two plugins for the two prefixes of modules/index.ts:
  * `routes` (under /auth/<path>) the list with its filters and notBeneficiary, create, update and
@@ -158,7 +156,7 @@ export function eventRoutes<T extends EventTable, Query extends EventListQuery, 
     const repo = eventRepository(app.db, kind.store);
     const joinKey = Object.keys(schemas.join.shape)[0];
     const requireBeneficiary = async (id: number) => {
-      if (!(await beneficiaryExists(app.db, id))) throw notFound(NOT_FOUND_TEXT);
+      if (!(await beneficiaryExists(app.db, id))) throw notFound();
     };
 
     app.get(
