@@ -13,8 +13,6 @@ import type { Db, Tx } from './client';
 export type RequestWork = {
   /** Commits, after running `last` in the transaction; or rolls back. Once; later calls do nothing. */
   finish(commit: boolean, last?: (tx: Tx) => Promise<void>): Promise<void>;
-  /** Whether a transaction was opened (a lazy one may not have been) and is not finished yet. */
-  readonly open: boolean;
 };
 
 type Store = { tx?: Tx; lazy: boolean; begin(): Promise<Tx>; finished: boolean };
@@ -61,9 +59,6 @@ export async function startRequestWork(
     },
   };
   const work: RequestWork = {
-    get open() {
-      return store.tx !== undefined && !store.finished;
-    },
     async finish(commit, last) {
       if (store.finished) return;
       store.finished = true;
