@@ -116,6 +116,10 @@ export const CONSTRAINTS: Record<string, Constraint> = {
   files_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
   files_operator_id_operators_id_fk: foreign('operator_id'),
 
+  // interviews: her interviews go with her; a type in use stays in its list (424)
+  interviews_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  interviews_type_id_types_interviews_id_fk: foreign('type_id'),
+
   // reference lists
   countries_name_unique: unique('name', LIST_ENTRY_TAKEN),
   countries_code_unique: unique('code', LIST_ENTRY_TAKEN),

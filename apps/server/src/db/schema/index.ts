@@ -10,3 +10,5 @@ export * from './beneficiary-sections';
 export * from './events';
 export * from './courses';
 export * from './files';
+export * from './interviews';
+export * from './costs';

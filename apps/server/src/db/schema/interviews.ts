@@ -1,0 +1,29 @@
+import { date, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { beneficiaries } from './beneficiaries';
+import { timestamps } from './columns';
+import { typesInterviews } from './reference';
+
+/** A beneficiary's interviews (spec 02 §3 "Interview"); they go with her. */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: serial('id').primaryKey(),
+    beneficiaryId: integer('beneficiary_id')
+      .notNull()
+      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** An interview type in use cannot be deleted from its list (424). */
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => typesInterviews.id, { onDelete: 'restrict' }),
+    interviewer: varchar('interviewer', { length: 100 }).notNull(),
+    notes: varchar('notes', { length: 300 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    // her tab and the programme-wide list: the latest first
+    index('interviews_beneficiary_date_idx').on(t.beneficiaryId, t.date.desc(), t.id),
+    index('interviews_date_idx').on(t.date.desc(), t.id),
+    index('interviews_type_idx').on(t.typeId),
+  ],
+);
