@@ -120,6 +120,11 @@ export const CONSTRAINTS: Record<string, Constraint> = {
   interviews_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
   interviews_type_id_types_interviews_id_fk: foreign('type_id'),
 
+  // costs: hers go with her; a cost type in use stays in its list (424); a deleted document leaves the cost
+  costs_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  costs_type_types_costs_id_fk: foreign('type'),
+  costs_file_id_files_id_fk: foreign('file_id'),
+
   // reference lists
   countries_name_unique: unique('name', LIST_ENTRY_TAKEN),
   countries_code_unique: unique('code', LIST_ENTRY_TAKEN),
