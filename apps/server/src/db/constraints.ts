@@ -125,6 +125,13 @@ export const CONSTRAINTS: Record<string, Constraint> = {
   costs_type_types_costs_id_fk: foreign('type'),
   costs_file_id_files_id_fk: foreign('file_id'),
 
+  // internships: hers go with her; a host company, a sector or a position in use stays (424); one internship per position
+  internships_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  internships_hosting_company_id_companies_id_fk: foreign('hosting_company_id', MSG.badValue, COMPANY_MSG.hasDependants),
+  internships_sector_id_sectors_id_fk: foreign('sector_id'),
+  internships_position_id_fk: foreign('internship_company_id', MSG.badValue, POSITION_MSG.taken),
+  internships_position_key: unique('internship_company_id', STATUS_MESSAGES[409]),
+
   // reference lists
   countries_name_unique: unique('name', LIST_ENTRY_TAKEN),
   countries_code_unique: unique('code', LIST_ENTRY_TAKEN),

@@ -12,3 +12,4 @@ export * from './courses';
 export * from './files';
 export * from './interviews';
 export * from './costs';
+export * from './internships';
