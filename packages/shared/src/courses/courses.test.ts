@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CourseInputSchema, CourseListQuerySchema, ParticipationInputSchema, ParticipationUpdateSchema } from '../index';
+import {
+  CourseInputSchema,
+  CourseListQuerySchema,
+  ParticipationFormSchema,
+  ParticipationInputSchema,
+  ParticipationUpdateSchema,
+} from '../index';
 import { messagesOf } from '../common/test-helpers';
 
 const valid = { type_id: 1, address: 'Via Roma 1', mode: 'Presenza', provider: 2 };
@@ -115,6 +121,24 @@ describe('ParticipationUpdateSchema', () => {
     ).toEqual({
       certification: 'Valore non valido',
       notes: 'Le note sono troppo lunghe (max 300 caratteri)',
+    });
+  });
+});
+
+describe('ParticipationFormSchema', () => {
+  it('asks for a course and her id, and keeps the notes within 300 characters', () => {
+    expect(messagesOf(ParticipationFormSchema.safeParse({ certification: false, notes: '', beneficiary_id: 0, course_id: null }))).toEqual({
+      beneficiary_id: 'ID beneficiario non valido',
+      course_id: 'Seleziona un corso',
+    });
+    expect(
+      messagesOf(ParticipationFormSchema.safeParse({ certification: true, notes: 'n'.repeat(301), beneficiary_id: 3, course_id: 4 })),
+    ).toEqual({ notes: 'Le note sono troppo lunghe (max 300 caratteri)' });
+    expect(ParticipationFormSchema.parse({ certification: true, notes: ' Prima lezione ', beneficiary_id: 3, course_id: 4 })).toEqual({
+      certification: true,
+      notes: 'Prima lezione',
+      beneficiary_id: 3,
+      course_id: 4,
     });
   });
 });

@@ -6,6 +6,7 @@ import { optionalEmail, optionalId, optionalText, optionalUrl, requiredId, requi
 import { boolFilter, enumFilter, idFilter, textFilter } from '../common/filters';
 import { ListQuerySchema } from '../common/list';
 import { recordMeta } from '../common/record';
+import { BENEFICIARY_MSG } from '../beneficiaries/beneficiaries';
 import { contactPhone } from '../companies/companies';
 import { INIT_LISTS } from '../reference/enums';
 
@@ -167,6 +168,17 @@ export const ParticipationUpdateSchema = z.object({
   course_id: requiredId(),
 });
 export type ParticipationUpdate = z.infer<typeof ParticipationUpdateSchema>;
+
+/**
+ * The participation form of the beneficiary's Corsi tab (spec 02 §5 "Participation"): the payload
+ * of the POST and of the PUT, with the course to choose ('Seleziona un corso') and her id checked
+ * ('ID beneficiario non valido').
+ */
+export const ParticipationFormSchema = ParticipationUpdateSchema.extend({
+  beneficiary_id: requiredId(BENEFICIARY_MSG.idInvalid),
+  course_id: requiredId(PARTICIPATION_MSG.courseRequired),
+});
+export type ParticipationFormValues = z.input<typeof ParticipationFormSchema>;
 
 /** A participation (spec 02 §3) with the beneficiary's name and the nested course. */
 export const ParticipationSchema = z.object({

@@ -1,1 +1,2 @@
 export { courseRoutes } from './routes';
+export { BeneficiaryCoursesTab } from './components/beneficiary-courses-tab';

@@ -16,8 +16,12 @@ const PersonalResourceTab = lazyTab(() => import('./personal-resource/personal-r
 const ResidencePermitTab = lazyTab(() => import('./residence-permit/residence-permit-section'), 'ResidencePermitTab');
 const ProfessionalProfileTab = lazyTab(() => import('./professional-profile/professional-profile-section'), 'ProfessionalProfileTab');
 const DataSicolTab = lazyTab(() => import('./data-sicol/data-sicol-section'), 'DataSicolTab');
+// the tabs of her path that other features draw, each from that feature's index
+const CoursesTab = lazyTab(() => import('../../courses'), 'BeneficiaryCoursesTab');
+const CareerDayTab = lazyTab(() => import('../../career-days'), 'CareerDayPanel');
+const GroupActivityTab = lazyTab(() => import('../../group-activities'), 'GroupActivityPanel');
 
-/** The one-to-one sections of the beneficiary record, by the detail page's tab index (spec 02 §2). */
+/** The tabs of the beneficiary record drawn from her id (her sections and her path), by the detail page's tab index (spec 02 §2). */
 export const sectionTabs: Partial<Record<number, SectionTab>> = {
   1: AddressTab,
   2: SocialDataTab,
@@ -28,5 +32,8 @@ export const sectionTabs: Partial<Record<number, SectionTab>> = {
   7: PersonalResourceTab,
   8: ResidencePermitTab,
   9: ProfessionalProfileTab,
+  10: CoursesTab,
+  16: CareerDayTab,
+  17: GroupActivityTab,
   18: DataSicolTab,
 };

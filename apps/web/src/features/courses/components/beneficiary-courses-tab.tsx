@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { formatDate, type Participation } from '@empowerment/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { TableScroll } from '../../../components/data-table';
+import { DeleteAction, EditAction } from '../../../components/icon-action';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { NotesPreview } from '../../../components/notes-preview';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { errorMessage } from '../../../lib/error-handler';
+import { useBeneficiaryParticipations } from '../api/beneficiary-participations';
+import { useDeleteParticipation } from '../api/participants';
+import { certificateBadge } from './course-participants';
+import { ParticipationFormModal, courseLabel } from './participation-form';
+
+const nameOf = (row: Participation) => courseLabel({ type: row.course.type, company_name: row.course.provider_course });
+
+/** The beneficiary's Corsi tab (10): her participations, 11 at a time, added, edited and removed here. */
+export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number }) {
+  const participations = useBeneficiaryParticipations(beneficiaryId);
+  const remove = useDeleteParticipation();
+  const removing = useConfirmedDelete({ remove: (row: Participation) => remove.mutateAsync(row.ID) });
+  // undefined: closed; null: adding; a row: editing it
+  const [editing, setEditing] = useState<Participation | null | undefined>(undefined);
+
+  const rows = participations.data?.pages.flat() ?? [];
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Corsi
+          </Title>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+            Aggiungi corso
+          </Button>
+        </Group>
+        {participations.isPending ? (
+          <Center py="md">
+            <Loader size="sm" aria-label="Caricamento corsi" />
+          </Center>
+        ) : participations.isError ? (
+          <Alert color="red">{errorMessage(participations.error)}</Alert>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Nessun corso registrato per questa beneficiaria.
+          </Text>
+        ) : (
+          <TableScroll label="Corsi della beneficiaria" minWidth={640}>
+            <Table striped verticalSpacing="xs" aria-label="Corsi della beneficiaria">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Corso</Table.Th>
+                  <Table.Th>Ente di formazione</Table.Th>
+                  <Table.Th>Modalità</Table.Th>
+                  <Table.Th>Attestato</Table.Th>
+                  <Table.Th>Note</Table.Th>
+                  <Table.Th>Iscritta il</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Azioni</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.ID}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {row.course.type}
+                      </Text>
+                      {row.course.type_qualification && (
+                        <Text size="xs" c="dimmed">
+                          {row.course.type_qualification}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{row.course.provider_course}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{row.course.mode}</Text>
+                    </Table.Td>
+                    <Table.Td>{certificateBadge(row.certification)}</Table.Td>
+                    <Table.Td>{row.notes ? <NotesPreview notes={row.notes} max={10} title={`Note: ${nameOf(row)}`} /> : '—'}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDate(row.CreatedAt)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <EditAction label={`Modifica la partecipazione a ${nameOf(row)}`} onClick={() => setEditing(row)} />
+                        <DeleteAction
+                          tip="Rimuovi"
+                          label={`Rimuovi la partecipazione a ${nameOf(row)}`}
+                          onClick={() => removing.ask(row)}
+                        />
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        )}
+        <LoadMoreButton list={participations} />
+      </Stack>
+      <ParticipationFormModal
+        beneficiaryId={beneficiaryId}
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        row={editing}
+      />
+      <ConfirmModal
+        {...removing.modalProps}
+        title="Rimuovi partecipazione"
+        message={removing.target ? `Vuoi togliere la partecipazione al corso ${nameOf(removing.target)}?` : ''}
+        confirmLabel="Rimuovi"
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Stack } from '@mantine/core';
+import {
+  MODAL_AUTO_CLOSE_MS,
+  MSG,
+  PARTICIPATION_MSG,
+  ParticipationFormSchema,
+  type Participation,
+  type ParticipationFormValues,
+} from '@empowerment/shared';
+import { CheckboxField, EntityForm, FormActions, SelectField, TextareaField, useEntityForm } from '../../../components/form';
+import { FormModal } from '../../../components/form-modal';
+import { errorMessage } from '../../../lib/error-handler';
+import {
+  getCurrentParticipation,
+  useAddParticipation,
+  useCoursesNotJoined,
+  useUpdateParticipation,
+} from '../api/beneficiary-participations';
+
+const LABELS = { course_id: 'Corso', certification: 'Preso Attestato', notes: 'Note' } as const;
+const FIELDS = ['course_id', 'certification', 'notes'] as const;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A course as the select names it: its type and its training body. */
+export const courseLabel = (course: { type: string; company_name: string }) => `${course.type} – ${course.company_name}`;
+
+const toForm = (row: Participation): ParticipationFormValues => ({
+  certification: row.certification,
+  notes: row.notes,
+  beneficiary_id: row.beneficiary_id,
+  course_id: row.course_id,
+});
+
+type ParticipationFormModalProps = {
+  beneficiaryId: number;
+  opened: boolean;
+  onClose: () => void;
+  /** Edit this one; without it the modal adds her to a course. */
+  row?: Participation | null;
+};
+
+/** Add her to a course, or edit a participation's certification and notes (spec 02 §5 "Participation"). */
+export function ParticipationFormModal({ beneficiaryId, opened, onClose, row }: ParticipationFormModalProps) {
+  const title = row ? 'Modifica partecipazione' : 'Aggiungi corso';
+  return (
+    <FormModal opened={opened} onClose={onClose} title={title} size="md">
+      {opened && <ParticipationForm key={row?.ID ?? 'new'} beneficiaryId={beneficiaryId} row={row ?? undefined} onClose={onClose} />}
+    </FormModal>
+  );
+}
+
+function ParticipationForm({ beneficiaryId, row, onClose }: { beneficiaryId: number; row?: Participation; onClose: () => void }) {
+  const add = useAddParticipation();
+  const update = useUpdateParticipation();
+  const courses = useCoursesNotJoined(beneficiaryId);
+  // the course of a participation cannot change: editing shows it, adding offers those she is not in
+  const options = row
+    ? [{ value: row.course_id, label: courseLabel({ type: row.course.type, company_name: row.course.provider_course }) }]
+    : (courses.data ?? []).map((course) => ({ value: course.ID, label: courseLabel(course) }));
+
+  const entity = useEntityForm({
+    schema: ParticipationFormSchema,
+    initial: row ? toForm(row) : { certification: false, notes: '', beneficiary_id: beneficiaryId, course_id: null },
+    record: row && { loaded: row, current: () => getCurrentParticipation(row), toForm },
+    fields: FIELDS,
+    labels: LABELS,
+    save: (values, base) => (base ? update.mutateAsync({ loaded: base, values }) : add.mutateAsync(values)),
+    texts: {
+      saved: row ? PARTICIPATION_MSG.updated : PARTICIPATION_MSG.added,
+      unchanged: MSG.noChangesDetected,
+      invalid: MSG.fillRequired,
+    },
+    onSaved: async ({ changed }) => {
+      if (changed) await wait(MODAL_AUTO_CLOSE_MS);
+      onClose();
+    },
+  });
+
+  return (
+    <EntityForm state={entity} aria-label={row ? 'Modifica partecipazione' : 'Aggiungi corso'}>
+      <Stack gap="sm">
+        {!row && courses.isError && <Alert color="red">{errorMessage(courses.error)}</Alert>}
+        <SelectField<ParticipationFormValues, number>
+          name="course_id"
+          label={LABELS.course_id}
+          placeholder={
+            !row && courses.isPending ? 'Caricamento corsi...' : options.length === 0 ? 'Nessun corso disponibile' : 'Seleziona un corso'
+          }
+          data={options}
+          withAsterisk
+          disabled={row != null}
+        />
+        <CheckboxField name="certification" label={LABELS.certification} />
+        <TextareaField name="notes" label={LABELS.notes} autosize minRows={2} maxRows={6} counterMax={300} />
+        <FormActions state={entity} onCancel={onClose} />
+      </Stack>
+    </EntityForm>
+  );
+}
