@@ -126,6 +126,10 @@ const API_ROUTES = [
   'POST /api/auth/participants/beneficiaries/:beneficiaryId/courses/:courseId operator',
   'PUT /api/auth/participants/:id operator',
   'DELETE /api/auth/participants/:id operator',
+  'GET /api/auth/costs operator',
+  'POST /api/auth/costs/beneficiaries/:beneficiaryId operator',
+  'PUT /api/auth/costs/:id operator',
+  'DELETE /api/auth/costs/:id operator',
 ];
 
 const t = await useRouteTable();

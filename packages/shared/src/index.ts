@@ -22,6 +22,7 @@ export * from './companies/companies';
 export * from './files/files';
 export * from './files/file-names';
 export * from './courses/courses';
+export * from './costs/costs';
 export * from './internships/internships';
 export * from './logs/logs';
 export * from './reference/lists';

@@ -17,7 +17,7 @@ const AMOUNT_SHAPE = /^-?\d+([.,]\d{1,2})?$/;
  */
 export const money = (
   { min = 0, max = MONEY_MAX }: { min?: number; max?: number } = {},
-  messages: { required?: string; invalid?: string } = {},
+  messages: { required?: string; invalid?: string; tooSmall?: string } = {},
 ) => {
   const invalid = messages.invalid ?? MSG.badValue;
   const required = messages.required ?? MSG.required;
@@ -25,7 +25,12 @@ export const money = (
     .union([z.number(), z.string().trim()], { error: (issue) => (issue.input == null ? required : invalid) })
     .refine((v) => (typeof v === 'number' ? Number.isFinite(v) && AMOUNT_SHAPE.test(String(v)) : AMOUNT_SHAPE.test(v)), invalid)
     .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
-    .pipe(z.number().min(min, MSG.tooSmall).max(max, MSG.tooBig));
+    .pipe(
+      z
+        .number()
+        .min(min, messages.tooSmall ?? MSG.tooSmall)
+        .max(max, MSG.tooBig),
+    );
 };
 
 /** An optional amount: missing, null or blank is null. */

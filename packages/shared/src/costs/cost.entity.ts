@@ -4,5 +4,18 @@ import { defineEntity } from '../common/entity';
 export const costEntity = defineEntity({
   key: 'costs',
   log: { entity: 'costs', label: 'Costi' },
+  exportType: 'costs',
   screen: { path: '/costi', title: 'Costi', menu: { group: 'main', order: 4 } },
+  fields: {
+    date: 'Data',
+    type: 'Tipo',
+    entity_type: 'Associato a',
+    amount_committed: 'Importo Impegnato',
+    amount_expected: 'Importo Previsto',
+    amount_paid: 'Importo Erogato',
+    file_id: 'Documento',
+    confirmed: 'Stato Verifica',
+    notes: 'Note',
+  },
+  computed: { beneficiary: 'Beneficiario' },
 });

@@ -22,7 +22,7 @@ export const isoTimestamp = (column: AnyPgColumn) => sql<string>`to_char(${colum
  * The column type of every amount the coming entities store (costs, courses, ISEE).
  * @public
  */
-export const moneyColumn = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+export const moneyColumn = <N extends string>(name: N) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /**
  * Text as every search compares it, whatever its case, accents and alphabet: PostgreSQL's

@@ -2,13 +2,17 @@ import {
   BeneficiaryFiltersSchema,
   CompanyFiltersSchema,
   CourseFiltersSchema,
+  CostFiltersSchema,
   type BeneficiaryListRow,
   type CompanyListRow,
   type Course,
+  type Cost,
   type ExportType,
   beneficiaryEntity,
   companyEntity,
   courseEntity,
+  costConfirmedLabel,
+  costEntity,
   labelsOf,
 } from '@empowerment/shared';
 import type { z } from 'zod';
@@ -16,7 +20,9 @@ import type { Db } from '../../db/client';
 import { beneficiaryBatches, countBeneficiaries } from '../beneficiaries';
 import { companyBatches, countCompanies } from '../companies';
 import { countCourses, courseBatches } from '../courses';
+import { costBatches, countCosts } from '../costs';
 import { excelDate, type XlsxColumn, type XlsxSheet } from './export.xlsx';
+import { AMOUNT_FORMAT } from './export.xlsx-parts';
 
 /** One kind of export: which filters it takes, how many rows match, the rows in batches, the file. */
 export type ExportDefinition<Filters, Row> = XlsxSheet<Row> & {
@@ -130,9 +136,29 @@ const company = define(labelsOf(companyEntity))<z.infer<typeof CompanyFiltersSch
   ],
 });
 
+const costs = define(labelsOf(costEntity))<z.infer<typeof CostFiltersSchema>, Cost>({
+  filters: CostFiltersSchema,
+  count: countCosts,
+  batches: (db, filters, range) => costBatches(db, filters, range),
+  filename: (day) => `costi_${day}.xlsx`,
+  sheetName: 'Costi',
+  columns: [
+    { field: 'date', width: 12, numFmt: 'dd/mm/yyyy', value: (r) => excelDate(r.date) },
+    { field: 'beneficiary', width: 26, value: (r) => r.beneficiary },
+    { field: 'type', width: 24, value: (r) => r.type_name },
+    { field: 'entity_type', width: 18, value: (r) => r.entity_type },
+    { field: 'amount_committed', width: 18, numFmt: AMOUNT_FORMAT, value: (r) => r.amount_committed },
+    { field: 'amount_expected', width: 18, numFmt: AMOUNT_FORMAT, value: (r) => r.amount_expected },
+    { field: 'amount_paid', width: 18, numFmt: AMOUNT_FORMAT, value: (r) => r.amount_paid },
+    { field: 'file_id', width: 26, value: (r) => r.file_name ?? '' },
+    { field: 'confirmed', width: 16, value: (r) => costConfirmedLabel(r.confirmed) },
+    { field: 'notes', width: 40, value: (r) => r.notes },
+  ],
+});
+
 /** An export of any row and filter types: the registry holds definitions of different shapes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyExportDefinition = ExportDefinition<any, any>;
 
 /** Every export type of EXPORT_TYPES; a new one (companies, ...) is one more entry here. */
-export const EXPORTS: Record<ExportType, AnyExportDefinition> = { beneficiaries, company, courses };
+export const EXPORTS: Record<ExportType, AnyExportDefinition> = { beneficiaries, company, courses, costs };

@@ -1,7 +1,7 @@
 /**
  * The XML parts of a one-sheet xlsx (SpreadsheetML), written as text: the fixed parts whole, the
  * sheet as a head, its rows and a tail, so that rows can be streamed. Styles: 0 plain, 1 bold
- * (the header), 2 a date with the column's format.
+ * (the header), 2 a date with the column's format, 3 an amount with two decimals (AMOUNT_FORMAT).
  */
 export type CellValue = string | number | boolean | Date | null | undefined;
 export type SheetLayout = { sheetName: string; columns: { header: string; width: number; numFmt?: string }[] };
@@ -11,6 +11,11 @@ const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const STYLE_BOLD = 1;
 const STYLE_DATE = 2;
+const STYLE_AMOUNT = 3;
+/** The number format of an amount of euro: thousands grouped, two decimals (Excel's built-in format 4). */
+export const AMOUNT_FORMAT = '#,##0.00';
+/** The style of a column's number cells: an amount's, or none. */
+export const columnStyle = (column: { numFmt?: string }) => (column.numFmt === AMOUNT_FORMAT ? STYLE_AMOUNT : 0);
 
 // characters XML 1.0 cannot carry at all (control characters other than tab and line breaks)
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
@@ -38,8 +43,8 @@ export function cellXml(ref: string, value: CellValue, style = 0): string {
 }
 
 /** One row; `letters` are the column letters, computed once per sheet. */
-export const rowXml = (n: number, values: CellValue[], letters: string[], style = 0) =>
-  `<row r="${n}">${values.map((v, i) => cellXml(`${letters[i]}${n}`, v, style)).join('')}</row>`;
+export const rowXml = (n: number, values: CellValue[], letters: string[], style: number | number[] = 0) =>
+  `<row r="${n}">${values.map((v, i) => cellXml(`${letters[i]}${n}`, v, Array.isArray(style) ? style[i] : style)).join('')}</row>`;
 
 export const contentTypesXml = () =>
   `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
@@ -85,7 +90,7 @@ export const workbookXml = (layout: SheetLayout) => {
 
 /** The date format of the first column that has one (one date format per file is all exports need). */
 export const stylesXml = (layout: SheetLayout) => {
-  const numFmt = escapeXml(layout.columns.find((c) => c.numFmt)?.numFmt ?? 'dd/mm/yyyy');
+  const numFmt = escapeXml(layout.columns.find((c) => c.numFmt && c.numFmt !== AMOUNT_FORMAT)?.numFmt ?? 'dd/mm/yyyy');
   return (
     `${XML}<styleSheet xmlns="${MAIN_NS}">` +
     `<numFmts count="1"><numFmt numFmtId="164" formatCode="${numFmt}"/></numFmts>` +
@@ -93,9 +98,10 @@ export const stylesXml = (layout: SheetLayout) => {
     '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
     '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
     '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-    '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+    '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
     `<xf numFmtId="0" fontId="${STYLE_BOLD}" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
-    '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+    '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+    '<xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
     '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
     '</styleSheet>'
   );

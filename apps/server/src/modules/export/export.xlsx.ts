@@ -43,6 +43,7 @@ const ROWS_PER_SLICE = 100;
 export async function writeXlsx<Row>(out: Writable, sheet: XlsxSheet<Row>, batches: AsyncIterable<Row[]>) {
   const gone = closedEarly(out);
   const letters = sheet.columns.map((_, i) => parts.columnLetter(i + 1));
+  const styles = sheet.columns.map(parts.columnStyle);
   const zip = new yazl.ZipFile();
   const now = new Date();
   const add = (path: string, xml: string) => zip.addBuffer(Buffer.from(xml, 'utf8'), path, { mtime: now });
@@ -77,6 +78,7 @@ export async function writeXlsx<Row>(out: Writable, sheet: XlsxSheet<Row>, batch
           ++n,
           sheet.columns.map((c) => c.value(row)),
           letters,
+          styles,
         );
       await write(xml);
       await yieldToOthers();

@@ -1,0 +1,115 @@
+import type { Cost, CostFilters, CostInput } from '@empowerment/shared';
+import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { beneficiaries as b, costs as c, files, typesCosts } from '../../db/schema';
+import { apiColumns, columnValues } from '../../lib/api-columns';
+import { keysetBatches, type BatchRange, type ListSource, type Page } from '../../lib/list';
+import { searchPattern } from '../../lib/sql';
+
+/**
+ * The one translation of the filters into SQL (her tab, the programme-wide list, its count and the
+ * export). `beneficiary` matches her name and surname, folded as every search folds them, in either order.
+ */
+export function costWhere(f: CostFilters): SQL | undefined {
+  const pattern = f.beneficiary ? searchPattern(f.beneficiary) : undefined;
+  return and(
+    f.beneficiary_id ? eq(c.beneficiaryId, f.beneficiary_id) : undefined,
+    pattern
+      ? or(
+          sql`(${b.nameSearch} || ' ' || ${b.surnameSearch}) like ${pattern}`,
+          sql`(${b.surnameSearch} || ' ' || ${b.nameSearch}) like ${pattern}`,
+        )
+      : undefined,
+    f.entity_type ? eq(c.entityType, f.entity_type) : undefined,
+    f.entity_id ? eq(c.entityId, f.entity_id) : undefined,
+    f.type ? eq(c.type, f.type) : undefined,
+    f.confirmed ? eq(c.confirmed, f.confirmed === 'true') : undefined,
+    f.date_from ? gte(c.date, f.date_from) : undefined,
+    f.date_to ? lte(c.date, f.date_to) : undefined,
+  );
+}
+
+const rowColumns = {
+  ...apiColumns(c),
+  beneficiary: sql<string>`${b.name} || ' ' || ${b.surname}`,
+  type_name: sql<string>`${typesCosts.type}`,
+  file_name: sql<string | null>`${files.name}`,
+};
+
+/** A select of costs with her name, the type's label and the document's name. */
+const withRefs = <Q extends PgSelect>(query: Q) =>
+  query.innerJoin(b, eq(b.id, c.beneficiaryId)).innerJoin(typesCosts, eq(typesCosts.id, c.type)).leftJoin(files, eq(files.id, c.fileId));
+
+/** Newest day first, then the latest recorded (the index costs_beneficiary_date_idx / costs_date_idx). */
+const ordered = <Q extends PgSelect>(query: Q, condition: SQL | undefined) => withRefs(query).where(condition).orderBy(desc(c.date), c.id);
+
+export const listCosts = (db: Db, filters: CostFilters, page: Page): Promise<Cost[]> =>
+  ordered(db.select(rowColumns).from(c).$dynamic(), costWhere(filters)).limit(page.limit).offset(page.offset);
+
+export async function countCosts(db: Db, filters: CostFilters): Promise<number> {
+  const condition = costWhere(filters);
+  // her name is only needed to search by it: without that filter the costs alone are counted
+  const query = filters.beneficiary
+    ? db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(c)
+        .innerJoin(b, eq(b.id, c.beneficiaryId))
+        .where(condition)
+    : db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(c)
+        .where(condition);
+  const [{ n }] = await query;
+  return n;
+}
+
+export const costList = (db: Db): ListSource<CostFilters, Cost> => ({
+  list: (filters, page) => listCosts(db, filters, page),
+  count: (filters) => countCosts(db, filters),
+});
+
+/** The export's rows in the list's order, by keyset on (date desc, id). */
+export const costBatches = (db: Db, filters: CostFilters, range?: BatchRange) =>
+  keysetBatches<Cost>(
+    (last, size, offset) =>
+      ordered(
+        db.select(rowColumns).from(c).$dynamic(),
+        and(costWhere(filters), last ? or(lt(c.date, last.date), and(eq(c.date, last.date), sql`${c.id} > ${last.ID}`)) : undefined),
+      )
+        .limit(size)
+        .offset(offset),
+    range,
+  );
+
+export async function findCost(db: Db, id: number): Promise<Cost | undefined> {
+  const [row] = await withRefs(db.select(rowColumns).from(c).$dynamic()).where(eq(c.id, id));
+  return row;
+}
+
+/** The columns a save writes: every field of the input but the repeated beneficiary_id. */
+const values = ({ beneficiary_id: _b, ...input }: CostInput) => columnValues(c, input);
+
+export async function insertCost(db: Db, beneficiaryId: number, input: CostInput) {
+  const [row] = await db
+    .insert(c)
+    .values({ ...values(input), beneficiaryId } as typeof c.$inferInsert)
+    .returning({ id: c.id });
+  return (await findCost(db, row.id))!;
+}
+
+export async function updateCost(db: Db, id: number, input: CostInput) {
+  const [row] = await db.update(c).set(values(input)).where(eq(c.id, id)).returning({ id: c.id });
+  return row && (await findCost(db, row.id));
+}
+
+export async function deleteCost(db: Db, id: number) {
+  const [row] = await db.delete(c).where(eq(c.id, id)).returning({ id: c.id });
+  return row !== undefined;
+}
+
+/** Whose document it is (undefined when there is no such document). */
+export async function fileBeneficiary(db: Db, fileId: number) {
+  const [row] = await db.select({ beneficiaryId: files.beneficiaryId }).from(files).where(eq(files.id, fileId));
+  return row?.beneficiaryId;
+}

@@ -1,0 +1,129 @@
+import type { Interview, InterviewFilters, InterviewInput } from '@empowerment/shared';
+import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { beneficiaries as b, interviews as i, typesInterviews } from '../../db/schema';
+import { apiColumns } from '../../lib/api-columns';
+import { keysetBatches, pageWithTotal, type BatchRange, type ListSource } from '../../lib/list';
+import { inline, preparedOnce, preparedPage, shapedWhere, type Param } from '../../lib/prepared';
+import { containsPattern, foldedContains, searchPattern } from '../../lib/sql';
+
+/**
+ * The one translation of the filters into SQL (her tab, the programme-wide list, its count and the
+ * export). It reads the beneficiary joined. `beneficiary`: her name, surname, both in either order,
+ * or her fiscal code contains the text.
+ */
+export function interviewWhere(f: InterviewFilters, param: Param = inline): SQL | undefined {
+  const named = f.beneficiary ? param('beneficiary', searchPattern(f.beneficiary)) : undefined;
+  return and(
+    f.beneficiary_id ? eq(i.beneficiaryId, param('beneficiary_id', f.beneficiary_id)) : undefined,
+    f.beneficiary
+      ? or(
+          sql`${b.nameSearch} like ${named}`,
+          sql`${b.surnameSearch} like ${named}`,
+          sql`(${b.nameSearch} || ' ' || ${b.surnameSearch}) like ${named}`,
+          sql`(${b.surnameSearch} || ' ' || ${b.nameSearch}) like ${named}`,
+          ilike(b.fiscalCode, param('beneficiary_cf', containsPattern(f.beneficiary))),
+        )
+      : undefined,
+    f.type_id ? eq(i.typeId, param('type_id', f.type_id)) : undefined,
+    f.date_from ? gte(i.date, param('date_from', f.date_from)) : undefined,
+    f.date_to ? lte(i.date, param('date_to', f.date_to)) : undefined,
+    foldedContains(i.interviewer, f.interviewer, (pattern) => param('interviewer', pattern)),
+  );
+}
+
+const columns = {
+  ...apiColumns(i),
+  type: sql<string>`${typesInterviews.type}`,
+  beneficiary: sql<
+    Interview['beneficiary']
+  >`json_build_object('ID', ${b.id}, 'name', ${b.name}, 'surname', ${b.surname}, 'fiscal_code', ${b.fiscalCode})`,
+};
+
+/** Interviews with their type and their beneficiary (what a row names and the filters read). */
+const withRefs = <Q extends PgSelect>(query: Q) =>
+  query.innerJoin(typesInterviews, eq(typesInterviews.id, i.typeId)).innerJoin(b, eq(b.id, i.beneficiaryId));
+
+/** The latest first: by day, then the last written (the index on (beneficiary_id, date desc, id)). */
+const newestFirst = [desc(i.date), desc(i.id)] as const;
+
+const counted = { n: sql<number>`count(*)::int` };
+
+/** The number of matching interviews, as a statement's column or alone (inside a page, its tables are its own again). */
+const countOf = (db: Db, condition: SQL | undefined) => withRefs(db.select(counted).from(i).$dynamic()).where(condition);
+
+/** The matching interviews newest first, for a page or a batch. */
+const ordered = <Q extends PgSelect>(query: Q, condition: SQL | undefined) =>
+  withRefs(query)
+    .where(condition)
+    .orderBy(...newestFirst);
+
+export async function countInterviews(db: Db, filters: InterviewFilters): Promise<number> {
+  const { condition, values, shape } = shapedWhere(interviewWhere, filters);
+  const statement = preparedOnce(db, `interview_count_${shape}`, (name) => countOf(db, condition).prepare(name));
+  const [{ n }] = await statement.execute(values);
+  return n;
+}
+
+/** Her tab and the programme-wide list: a page newest first, prepared once per shape of filters (decision 0025). */
+export const interviewList = (db: Db): ListSource<InterviewFilters, Interview> => ({
+  list: (filters, page) =>
+    preparedPage(db, 'interview_list', interviewWhere, filters, page, (condition) =>
+      ordered(db.select(columns).from(i).$dynamic(), condition),
+    ),
+  count: (filters) => countInterviews(db, filters),
+  // the page with the number of all matches in a column, worked out once by PostgreSQL: one round trip
+  page: async (filters, page) =>
+    pageWithTotal(
+      await preparedPage(db, 'interview_page', interviewWhere, filters, page, (condition) =>
+        ordered(
+          db
+            .select({ ...columns, total: sql<number>`(${countOf(db, condition)})` })
+            .from(i)
+            .$dynamic(),
+          condition,
+        ),
+      ),
+      page,
+      () => countInterviews(db, filters),
+    ),
+});
+
+/** The export's rows newest first, by keyset on (date, ID). */
+export const interviewBatches = (db: Db, filters: InterviewFilters, range?: BatchRange) =>
+  keysetBatches<Interview>(
+    (last, size, offset) =>
+      withRefs(db.select(columns).from(i).$dynamic())
+        .where(and(interviewWhere(filters), last ? or(lt(i.date, last.date), and(eq(i.date, last.date), lt(i.id, last.ID))) : undefined))
+        .orderBy(...newestFirst)
+        .limit(size)
+        .offset(offset),
+    range,
+  );
+
+export async function findInterview(db: Db, id: number): Promise<Interview | undefined> {
+  const [row] = await withRefs(db.select(columns).from(i).$dynamic()).where(eq(i.id, id));
+  return row;
+}
+
+type Fields = Pick<InterviewInput, 'date' | 'type_id' | 'interviewer' | 'notes'>;
+const values = (input: Fields) => ({ date: input.date, typeId: input.type_id, interviewer: input.interviewer, notes: input.notes });
+
+export async function insertInterview(db: Db, beneficiaryId: number, input: Fields) {
+  const [row] = await db
+    .insert(i)
+    .values({ beneficiaryId, ...values(input) })
+    .returning({ id: i.id });
+  return (await findInterview(db, row.id))!;
+}
+
+export async function updateInterview(db: Db, id: number, input: Fields) {
+  const [row] = await db.update(i).set(values(input)).where(eq(i.id, id)).returning({ id: i.id });
+  return row && (await findInterview(db, row.id));
+}
+
+export async function deleteInterview(db: Db, id: number) {
+  const [row] = await db.delete(i).where(eq(i.id, id)).returning({ id: i.id });
+  return row !== undefined;
+}
