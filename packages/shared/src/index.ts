@@ -39,3 +39,4 @@ export * from './reference/list-items';
 export * from './events/career-days';
 export * from './events/group-activities';
 export * from './events/membership';
+export * from './interviews/interviews';

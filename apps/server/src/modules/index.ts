@@ -9,6 +9,7 @@ import exportRoutes from './export/export.routes';
 import fileRoutes from './files/files.routes';
 import courseRoutes from './courses/courses.routes';
 import participantRoutes from './courses/participants.routes';
+import interviewRoutes from './interviews/interviews.routes';
 import costRoutes from './costs/costs.routes';
 import health from './health/health.routes';
 import logRoutes from './logs/logs.routes';
@@ -41,6 +42,7 @@ const modules: FastifyPluginAsyncZod = async (app) => {
   await app.register(fileRoutes, { prefix: '/auth/files' });
   await app.register(courseRoutes, { prefix: '/auth/courses' });
   await app.register(participantRoutes, { prefix: '/auth/participants' });
+  await app.register(interviewRoutes, { prefix: '/auth/interviews' });
   await app.register(costRoutes, { prefix: '/auth/costs' });
 };
 export default modules;

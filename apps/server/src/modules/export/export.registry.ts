@@ -2,6 +2,7 @@ import {
   BeneficiaryFiltersSchema,
   CompanyFiltersSchema,
   CourseFiltersSchema,
+  InterviewFiltersSchema,
   CostFiltersSchema,
   type BeneficiaryListRow,
   type CompanyListRow,
@@ -11,6 +12,8 @@ import {
   beneficiaryEntity,
   companyEntity,
   courseEntity,
+  interviewEntity,
+  type Interview,
   costConfirmedLabel,
   costEntity,
   labelsOf,
@@ -20,6 +23,7 @@ import type { Db } from '../../db/client';
 import { beneficiaryBatches, countBeneficiaries } from '../beneficiaries';
 import { companyBatches, countCompanies } from '../companies';
 import { countCourses, courseBatches } from '../courses';
+import { countInterviews, interviewBatches } from '../interviews';
 import { costBatches, countCosts } from '../costs';
 import { excelDate, type XlsxColumn, type XlsxSheet } from './export.xlsx';
 import { AMOUNT_FORMAT } from './export.xlsx-parts';
@@ -156,9 +160,25 @@ const costs = define(labelsOf(costEntity))<z.infer<typeof CostFiltersSchema>, Co
   ],
 });
 
+const interviews = define(labelsOf(interviewEntity))<z.infer<typeof InterviewFiltersSchema>, Interview>({
+  filters: InterviewFiltersSchema,
+  count: countInterviews,
+  batches: (db, filters, range) => interviewBatches(db, filters, range),
+  filename: (day) => `colloqui_${day}.xlsx`,
+  sheetName: 'Colloqui',
+  columns: [
+    { field: 'beneficiary', width: 28, value: (r) => `${r.beneficiary.name} ${r.beneficiary.surname}` },
+    { field: 'fiscal_code', width: 20, value: (r) => r.beneficiary.fiscal_code },
+    { field: 'date', width: 14, numFmt: 'dd/mm/yyyy', value: (r) => excelDate(r.date) },
+    { field: 'type_id', width: 24, value: (r) => r.type },
+    { field: 'interviewer', width: 30, value: (r) => r.interviewer },
+    { field: 'notes', width: 50, value: (r) => r.notes },
+  ],
+});
+
 /** An export of any row and filter types: the registry holds definitions of different shapes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyExportDefinition = ExportDefinition<any, any>;
 
 /** Every export type of EXPORT_TYPES; a new one (companies, ...) is one more entry here. */
-export const EXPORTS: Record<ExportType, AnyExportDefinition> = { beneficiaries, company, courses, costs };
+export const EXPORTS: Record<ExportType, AnyExportDefinition> = { beneficiaries, company, courses, costs, interviews };
