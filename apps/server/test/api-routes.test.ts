@@ -117,6 +117,7 @@ const API_ROUTES = [
   'POST /api/auth/files operator',
   'GET /api/auth/files/download/:id operator',
   'DELETE /api/auth/files/:id admin',
+  'POST /api/auth/files/beneficiaries/:beneficiaryId/generate-template/:template operator',
   'GET /api/auth/courses operator',
   'POST /api/auth/courses operator',
   'PUT /api/auth/courses/:id admin',

@@ -21,6 +21,7 @@ export * from './beneficiaries/sections';
 export * from './companies/companies';
 export * from './files/files';
 export * from './files/file-names';
+export * from './files/scheda';
 export * from './courses/courses';
 export * from './costs/costs';
 export * from './internships/internships';

@@ -9,6 +9,7 @@ import {
   FileUploadFieldsSchema,
   IdParamsSchema,
   listAnswerSchema,
+  SchedaParamsSchema,
   type FileUploadFields,
 } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,8 +20,10 @@ import { requestTimeLimits } from '../../lib/request-time-limits';
 import type { Db } from '../../db/client';
 import * as repo from './files.repository';
 import { badRequest, fieldError, storeUpload, tooBig } from './files.upload';
+import { generateScheda } from './scheda';
 
 const tags = ['files'];
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Room for the multipart boundaries and the form's fields around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -175,6 +178,39 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', attachmentHeader(file.name))
         .header('Cache-Control', 'private, no-store')
         .send(Readable.from(repo.storedParts(app.db, file.ID, file.size)));
+    },
+  );
+
+  app.post(
+    '/beneficiaries/:beneficiaryId/generate-template/:template',
+    {
+      config: {
+        audit: { entity: 'files', notes: (request) => `Generazione Scheda ${(request.params as { template: string }).template}` },
+      },
+      schema: {
+        tags,
+        summary: 'Scheda A (iscrizione) o Scheda D (percorso ed esito) della beneficiaria, compilata dal suo modello .docx',
+        params: SchedaParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { beneficiaryId, template } = request.params;
+      let scheda: Awaited<ReturnType<typeof generateScheda>>;
+      try {
+        scheda = await generateScheda(app.db, beneficiaryId, template);
+      } catch (err) {
+        // a template that cannot be read or filled: its cause in the server's log, never a broken file
+        request.log.error({ err }, `Scheda ${template} not generated`);
+        throw new AppError('FILE_GENERATION');
+      }
+      if (!scheda) throw new AppError('NOT_FOUND');
+      request.audit.notes = `Scheda ${template} generata: ${scheda.name}`;
+      return reply
+        .header('Content-Type', DOCX_TYPE)
+        .header('Content-Length', scheda.content.length)
+        .header('Content-Disposition', attachmentHeader(scheda.name))
+        .header('Cache-Control', 'private, no-store')
+        .send(scheda.content);
     },
   );
 
