@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX } from '../constants';
 import { MSG } from '../messages';
 import { optionalCodiceFiscale } from '../common/codice-fiscale';
-import { isIsoDate } from '../common/dates';
+import { isIsoDate, requiredDate } from '../common/dates';
 import { nullIfBlank } from '../common/empty';
 import { EMAIL_SHAPE, optionalText, requiredId, requiredText, rowId } from '../common/fields';
 import { boolFilter, dateFilter, idFilter, textFilter } from '../common/filters';
@@ -97,11 +97,8 @@ const beneficiaryEmail = nullIfBlank(
     .refine((v) => EMAIL_SHAPE.test(v), BENEFICIARY_MSG.emailInvalid),
 );
 
-const birthDate = z
-  .string({ error: (issue) => (issue.input == null ? BENEFICIARY_MSG.birthDateRequired : BENEFICIARY_MSG.birthDateInvalid) })
-  .trim()
-  .min(1, BENEFICIARY_MSG.birthDateRequired)
-  .refine(isIsoDate, BENEFICIARY_MSG.birthDateInvalid)
+/** A day sent as YYYY-MM-DD or as a date-time (its day is kept), from 1900-01-01 to today. */
+const birthDate = requiredDate(BENEFICIARY_MSG.birthDateInvalid, BENEFICIARY_MSG.birthDateRequired)
   .refine((v) => !isIsoDate(v) || v >= BIRTH_DATE_MIN, BENEFICIARY_MSG.birthDateTooOld)
   .refine((v) => !isIsoDate(v) || v <= today(), BENEFICIARY_MSG.birthDateFuture);
 

@@ -15,18 +15,45 @@ export const isZeroDate = (v: unknown) => typeof v === 'string' && v.trim().star
 
 const noneIfZero = (v: unknown) => (isZeroDate(v) ? null : v);
 
-const day = (message: string) => z.string({ message }).trim().refine(isIsoDate, message);
+/**
+ * A date-time as clients send it: RFC 3339 (2026-11-26T00:00:00Z, 2026-11-26T09:30:00.5+01:00), also
+ * with a space or a lower-case t, without seconds, with a +0100 offset or without one. Group 1 is
+ * its day as written.
+ */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt ]([01]\d|2[0-3]):[0-5]\d(:([0-5]\d|60)(\.\d+)?)?([Zz]|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
 
-/** A required day, YYYY-MM-DD. */
-export const requiredDate = (message: string = MSG.badFormat, requiredMessage: string = MSG.required) =>
-  z
+/**
+ * The one rule for a day of the API: YYYY-MM-DD, or a date-time whose day is kept as written (the
+ * day the sender meant, whatever its offset: 2026-11-26T00:00:00+01:00 is the 26th). Anything else
+ * is returned as it came, for the schema to refuse. Every day is answered YYYY-MM-DD.
+ */
+export const dayOf = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const text = v.trim();
+  const match = DATE_TIME.exec(text);
+  return match && isIsoDate(match[1]) ? match[1] : text;
+};
+
+/** A day sent either way, or null for the zero date. */
+const sentDay = (v: unknown) => (isZeroDate(v) ? null : dayOf(v));
+
+const day = (message: string) => z.string({ message }).refine(isIsoDate, message);
+
+/**
+ * A required day: YYYY-MM-DD or an RFC 3339 date-time, kept as YYYY-MM-DD; the zero date is
+ * missing.
+ */
+export const requiredDate = (message: string = MSG.badFormat, requiredMessage: string = MSG.required) => {
+  const kept = z
     .string({ error: (issue) => (issue.input == null ? requiredMessage : message) })
-    .trim()
     .min(1, { error: requiredMessage, abort: true })
     .refine(isIsoDate, message);
+  // typed as the text a form holds; at run time anything is read (and refused) as above
+  return z.preprocess<unknown, typeof kept, string>(sentDay, kept);
+};
 
-/** An optional day, YYYY-MM-DD; missing, blank or the zero date is null. */
-export const optionalDate = (message: string = MSG.badFormat) => z.preprocess(noneIfZero, nullIfBlank(day(message)));
+/** An optional day, sent and kept as requiredDate; missing, blank or the zero date is null. */
+export const optionalDate = (message: string = MSG.badFormat) => z.preprocess(sentDay, nullIfBlank(day(message)));
 
 /**
  * An optional instant: an ISO 8601 date-time with its offset (or a bare day, taken as midnight UTC),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { isIsoDate } from './dates';
+import { dayOf, isIsoDate } from './dates';
 import { rowId } from './fields';
 
 /** A filter left empty is no filter (the filter panel drops them; a hand-written URL may not). */
@@ -16,8 +16,8 @@ export const idFilter = filter(rowId());
 /** A yes/no filter, kept as the text of the query ('true' or 'false'). */
 export const boolFilter = filter(z.enum(['true', 'false'], { message: MSG.badValue }));
 
-/** A day, YYYY-MM-DD. */
-export const dateFilter = (message = 'Data non valida') => filter(z.string({ message }).trim().refine(isIsoDate, message));
+/** A day, YYYY-MM-DD, or a date-time whose day is kept (the one rule of dates.ts). */
+export const dateFilter = (message = 'Data non valida') => filter(z.preprocess(dayOf, z.string({ message }).refine(isIsoDate, message)));
 
 /** One entry of a closed list. */
 export const enumFilter = <const T extends readonly [string, ...string[]]>(values: T) => filter(z.enum(values, { message: MSG.badValue }));

@@ -44,10 +44,6 @@ export const COMPANY_PHONE_SHAPE = /^(\+39)?[\d ]{6,15}$/;
 /** The same rule for every contact phone of companies and courses. */
 export const contactPhone = () => phone({ max: COMPANY_PHONE_MAX, shape: COMPANY_PHONE_SHAPE }, COMPANY_MSG.badPhone);
 
-/** A day sent as YYYY-MM-DD or as an ISO date-time (its day is kept); blank or the zero date is null. */
-const companyDate = () =>
-  z.preprocess((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v.trim()) ? v.trim().slice(0, 10) : v), optionalDate());
-
 const flag = z.boolean({ message: MSG.badValue }).default(false);
 
 /** Internships requested: a whole number from 0; blank is 0. */
@@ -72,11 +68,11 @@ const companyFields = {
   intern_mail: optionalEmail(100),
   numbers_internships: internshipsRequested,
   state_contact: z.enum(COMPANY_STATE_CONTACTS, { message: MSG.required }),
-  date_email_manifest: companyDate(),
+  date_email_manifest: optionalDate(),
   manifest_internship: flag,
   manifest_job_day: flag,
   direct_assumption: flag,
-  mail_sent_at: companyDate(),
+  mail_sent_at: optionalDate(),
   mail_sender: optionalText(100),
   mail_notes: optionalText(COMPANY_NOTES_MAX),
   notes: optionalText(COMPANY_NOTES_MAX),
@@ -200,7 +196,7 @@ const positionFields = {
   job_positions: requiredText(255, { required: POSITION_MSG.jobRequired, tooShort: POSITION_MSG.jobRequired }),
   requisiti: optionalText(500),
   orari_turni: optionalText(255),
-  start_date: companyDate(),
+  start_date: optionalDate(),
   municipio_id: optionalId(),
   place: optionalText(255),
 };

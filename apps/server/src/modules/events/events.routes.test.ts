@@ -37,6 +37,20 @@ describe('career days', () => {
     expect(Object.keys(res.json()).sort()).toEqual(['CreatedAt', 'ID', 'UpdatedAt', 'day', 'notes', 'title']);
   });
 
+  it('takes a day sent as an RFC 3339 date-time, answers it as YYYY-MM-DD and filters by either form', async () => {
+    const title = `Fiera ${tag()}`;
+    const res = await call('POST', '/api/auth/carrers-days/', { title, day: '2026-11-26T00:00:00Z', notes: '' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ title, day: '2026-11-26' });
+    const offset = await call('PUT', `/api/auth/carrers-days/${res.json().ID}`, { title, day: '2026-11-27T00:00:00+01:00', notes: '' });
+    expect(offset.json()).toMatchObject({ day: '2026-11-27' });
+    const found = await call('GET', `/api/auth/carrers-days/?title=${title}&day=${encodeURIComponent('2026-11-27T00:00:00Z')}`);
+    expect(found.json().map((row: { ID: number }) => row.ID)).toEqual([res.json().ID]);
+    const bad = await call('POST', '/api/auth/carrers-days/', { title, day: '2026-11-31T00:00:00Z', notes: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ day: 'Data non valida' });
+  });
+
   it('refuses a create that breaks the form rules, with the Italian texts, and stores nothing', async () => {
     const title = `Giornata ${tag()}!`;
     const res = await call('POST', '/api/auth/carrers-days/', { title, day: '', notes: 'n'.repeat(251) });

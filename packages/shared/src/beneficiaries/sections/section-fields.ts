@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, isZeroDate } from '../../common/dates';
+import { dayOf, isIsoDate, isZeroDate } from '../../common/dates';
 import { nullIfBlank } from '../../common/empty';
 import { RATING_MAX, RATING_MIN } from '../../common/rating-scale';
 import { MSG } from '../../messages';
@@ -22,14 +22,6 @@ export const SECTION_MSG = {
 export const todayInItaly = (now: Date = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
-/** The day of an ISO date-time as the clients send it (YYYY-MM-DDT00:00:00Z), or a bare day. */
-const toDay = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  const text = v.trim();
-  const match = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
-  return match ? match[1] : text;
-};
-
 const day = (message: string) => z.string({ message }).refine(isIsoDate, message);
 
 /**
@@ -37,12 +29,12 @@ const day = (message: string) => z.string({ message }).refine(isIsoDate, message
  * Missing, blank or the zero date 0001-01-01T00:00:00Z is null.
  */
 export const sectionDate = (message: string = SECTION_MSG.badDate) =>
-  z.preprocess((v) => (isZeroDate(v) ? null : toDay(v)), nullIfBlank(day(message)));
+  z.preprocess((v) => (isZeroDate(v) ? null : dayOf(v)), nullIfBlank(day(message)));
 
 /** A required section day. */
 export const requiredSectionDate = (required: string = MSG.required, message: string = SECTION_MSG.badDate) =>
   z.preprocess(
-    (v) => (isZeroDate(v) ? null : toDay(v)),
+    (v) => (isZeroDate(v) ? null : dayOf(v)),
     z
       .string({ error: (issue) => (issue.input == null ? required : message) })
       .min(1, required)
