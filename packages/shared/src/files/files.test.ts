@@ -18,6 +18,20 @@ describe('FileUploadFieldsSchema', () => {
     expect(FileUploadFieldsSchema.parse({ entity_type: 'Costi', type_id: 1 }).spend).toBe(false);
   });
 
+  it('asks for the course of a course or participation document, not of a cost document', () => {
+    for (const entity_type of ['Corsi', 'Partecipazione al Corso']) {
+      expect(messagesOf(FileUploadFieldsSchema.safeParse({ ...base, entity_type, entity_id: '' }))).toEqual({
+        entity_id: 'Seleziona il corso a cui è legato il file',
+      });
+    }
+    expect(FileUploadFieldsSchema.safeParse({ ...base, entity_type: 'Costi', entity_id: '', beneficiary_id: '4' }).success).toBe(true);
+    // beside the other fields' errors, so that the form shows them all at once
+    expect(messagesOf(FileUploadFieldsSchema.safeParse({ ...base, entity_id: null, type_id: '' }))).toEqual({
+      entity_id: 'Seleziona il corso a cui è legato il file',
+      type_id: 'Seleziona un tipo di documento',
+    });
+  });
+
   it('gives the texts of spec 02 for a missing entity type and document type, and long notes', () => {
     expect(messagesOf(FileUploadFieldsSchema.safeParse({ ...base, entity_type: '', type_id: '', notes: 'n'.repeat(251) }))).toEqual({
       entity_type: 'Seleziona un tipo di azione a cui è legato il file',

@@ -11,6 +11,8 @@ export const FILE_MSG = {
   badType: 'È possibile caricare solo file PDF, DOC o DOCX',
   tooBig: 'Il file non può superare i 15MB',
   entityTypeRequired: 'Seleziona un tipo di azione a cui è legato il file',
+  /** A course or participation document without its course. */
+  entityRequired: 'Seleziona il corso a cui è legato il file',
   typeRequired: 'Seleziona un tipo di documento',
   fileRequired: 'Seleziona un file da caricare',
   notesTooLong: 'Le note possono contenere al massimo 250 caratteri',
@@ -64,15 +66,31 @@ const spendFlag = z.preprocess(
   z.boolean({ message: MSG.badValue }),
 );
 
-/** The fields of the multipart upload (POST /api/auth/files/) besides the file, and of the upload form. */
-export const FileUploadFieldsSchema = z.object({
+const uploadFields = {
   entity_type: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(FILE_ENTITY_TYPES, { message: FILE_MSG.entityTypeRequired })),
   entity_id: optionalId(),
   type_id: z.preprocess((v) => (isBlank(v) ? undefined : v), requiredId(FILE_MSG.typeRequired)),
   notes: optionalText(FILE_NOTES_MAX, FILE_MSG.notesTooLong),
   spend: spendFlag,
   beneficiary_id: optionalId(),
-});
+};
+
+/** The entity types whose document names its record (entity_id); a cost document names only its beneficiary. */
+const LINKED_ENTITY_TYPES: readonly unknown[] = ['Corsi', 'Partecipazione al Corso'] satisfies FileEntityType[];
+
+/** A course or participation document names its course: checked beside the other fields' errors, so the form shows them all at once. */
+const withLinkedRecord = <T extends z.ZodObject>(schema: T) =>
+  schema.refine(
+    (v: { entity_type?: unknown; entity_id?: unknown }) => !LINKED_ENTITY_TYPES.includes(v.entity_type) || !isBlank(v.entity_id),
+    {
+      path: ['entity_id'],
+      message: FILE_MSG.entityRequired,
+      when: () => true,
+    },
+  );
+
+/** The fields of the multipart upload (POST /api/auth/files/) besides the file, and of the upload form. */
+export const FileUploadFieldsSchema = withLinkedRecord(z.object(uploadFields));
 export type FileUploadFields = z.infer<typeof FileUploadFieldsSchema>;
 export type FileUploadFormValues = z.input<typeof FileUploadFieldsSchema>;
 
@@ -105,11 +123,14 @@ export const FileListQuerySchema = ListQuerySchema.extend({
 export type FileListQuery = z.infer<typeof FileListQuerySchema>;
 
 /** The upload form: the fields, and the chosen file with the rules the browser can check. */
-export const DocumentUploadFormSchema = FileUploadFieldsSchema.extend({
-  file: z
-    .custom<{ name: string; size: number } | null>((v) => v == null || (typeof v === 'object' && 'name' in v && 'size' in v))
-    .superRefine((file, ctx) => {
-      const problem = fileChoiceProblem(file);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-});
+export const DocumentUploadFormSchema = withLinkedRecord(
+  z.object({
+    ...uploadFields,
+    file: z
+      .custom<{ name: string; size: number } | null>((v) => v == null || (typeof v === 'object' && 'name' in v && 'size' in v))
+      .superRefine((file, ctx) => {
+        const problem = fileChoiceProblem(file);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  }),
+);

@@ -66,12 +66,12 @@ function parseFields(texts: Record<string, string>): FileUploadFields {
  * The records a document is linked to exist (404) and belong together (422): a course and, when one
  * is named, a beneficiary among its participants; a participation, whose beneficiary the document
  * then belongs to; a cost, none of which exists before the costs table does, so a cost document
- * names only its beneficiary. A course or participation not named at all is a 400.
+ * names only its beneficiary. A course or participation not named at all is refused by the shared
+ * schema (400).
  */
 async function checkLinks(db: Db, fields: FileUploadFields): Promise<FileUploadFields> {
   const { entity_type: type, entity_id: entityId, beneficiary_id: beneficiaryId } = fields;
   const missing = (field: string, message: string) => fieldError('NOT_FOUND', field, message);
-  if (type !== 'Costi' && !entityId) throw badRequest('entity_id', FILE_MSG.entityMissing);
   if (beneficiaryId && !(await repo.beneficiaryExists(db, beneficiaryId))) throw missing('beneficiary_id', FILE_MSG.beneficiaryMissing);
   switch (type) {
     case 'Corsi':
@@ -129,7 +129,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Carica un documento (multipart: entity_type, entity_id, type_id, notes, spend, beneficiary_id e per ultimo il file); PDF, DOC o DOCX fino a 15 MB',
+          'Carica un documento (multipart: il file e i campi entity_type, entity_id, type_id, notes, spend, beneficiary_id, in qualsiasi ordine); PDF, DOC o DOCX fino a 15 MB',
         consumes: ['multipart/form-data'],
         response: { 201: FileRecordSchema },
       },
