@@ -7,14 +7,14 @@ import { PageHeader } from './page-header';
 
 type ListScreenProps = {
   title: string;
-  /** The add button's text ('Aggiungi azienda'). */
-  addLabel: string;
+  /** The add button's text ('Aggiungi azienda'); a screen without one adds elsewhere (a cost, in her record). */
+  addLabel?: string;
   addIcon?: ReactNode;
   filters: FilterPanelProps;
   /** The list the filters drive. */
   list: ReactNode;
   /** The add form, open while `opened`; `close` closes it. */
-  addForm: (opened: boolean, close: () => void) => ReactNode;
+  addForm?: (opened: boolean, close: () => void) => ReactNode;
 };
 
 /** A list screen of spec 01 §3: its title with the add button, the filter panel, the list, and the add form. */
@@ -25,16 +25,18 @@ export function ListScreen({ title, addLabel, addIcon = <IconPlus size={16} />, 
       <PageHeader
         title={title}
         actions={
-          <Button leftSection={addIcon} onClick={add.open}>
-            {addLabel}
-          </Button>
+          addForm && (
+            <Button leftSection={addIcon} onClick={add.open}>
+              {addLabel}
+            </Button>
+          )
         }
       />
       <Stack gap="lg">
         <FilterPanel {...filters} />
         {list}
       </Stack>
-      {addForm(adding, add.close)}
+      {addForm?.(adding, add.close)}
     </>
   );
 }

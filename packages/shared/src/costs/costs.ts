@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, requiredDate } from '../common/dates';
+import { requiredDate } from '../common/dates';
 import { isBlank } from '../common/empty';
 import { optionalId, optionalText, requiredId, rowId } from '../common/fields';
 import { boolFilter, dateFilter, enumFilter, idFilter, textFilter } from '../common/filters';
@@ -57,19 +57,12 @@ export type CostEntityType = (typeof COST_ENTITY_TYPES)[number];
 /** A required choice: blank is missing. */
 const chosen = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (isBlank(v) ? undefined : v), schema);
 
-/** RFC 3339 date-time: its day as written (clients send the spec's date-times; the day is kept). */
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})$/;
-const dayOf = (v: unknown) => {
-  const match = typeof v === 'string' ? DATE_TIME.exec(v.trim()) : null;
-  return match && isIsoDate(match[1]) ? match[1] : v;
-};
-
 /** An amount of euro, required, from 0, with two decimals at most. */
 const amount = (required: string) => chosen(money({}, { required, invalid: COST_MSG.amountInvalid, tooSmall: COST_MSG.amountNegative }));
 
 const costFields = {
   /** YYYY-MM-DD, or an RFC 3339 date-time (its day is kept); answered YYYY-MM-DD. */
-  date: z.preprocess(dayOf, requiredDate(COST_MSG.dateInvalid, COST_MSG.dateRequired)),
+  date: requiredDate(COST_MSG.dateInvalid, COST_MSG.dateRequired),
   type: chosen(requiredId(COST_MSG.typeRequired)),
   /** Zero counts as missing (spec 02 §5). */
   amount_committed: amount(COST_MSG.committedRequired).refine((v) => v > 0, COST_MSG.committedRequired),

@@ -1,1 +1,2 @@
 export { costRoutes } from './routes';
+export { BeneficiaryCostsTab } from './components/beneficiary-costs-tab';

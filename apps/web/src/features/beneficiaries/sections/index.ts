@@ -18,6 +18,7 @@ const ProfessionalProfileTab = lazyTab(() => import('./professional-profile/prof
 const DataSicolTab = lazyTab(() => import('./data-sicol/data-sicol-section'), 'DataSicolTab');
 // the tabs of her path that other features draw, each from that feature's index
 const CoursesTab = lazyTab(() => import('../../courses'), 'BeneficiaryCoursesTab');
+const CostsTab = lazyTab(() => import('../../costs'), 'BeneficiaryCostsTab');
 const CareerDayTab = lazyTab(() => import('../../career-days'), 'CareerDayPanel');
 const GroupActivityTab = lazyTab(() => import('../../group-activities'), 'GroupActivityPanel');
 
@@ -33,6 +34,7 @@ export const sectionTabs: Partial<Record<number, SectionTab>> = {
   8: ResidencePermitTab,
   9: ProfessionalProfileTab,
   10: CoursesTab,
+  12: CostsTab,
   16: CareerDayTab,
   17: GroupActivityTab,
   18: DataSicolTab,

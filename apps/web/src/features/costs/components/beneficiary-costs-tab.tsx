@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { COST_MSG, costConfirmedLabel, costEntity, costToggleQuestion, formatDate, type Cost } from '@empowerment/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { TableScroll } from '../../../components/data-table';
+import { DeleteAction, EditAction } from '../../../components/icon-action';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { errorMessage } from '../../../lib/error-handler';
+import { useBeneficiaryCosts, useDeleteCost } from '../api/costs';
+import { DocumentCell, amountCell, dateCell, notesCell } from './cost-cells';
+import { CostFormModal } from './cost-form';
+import { useConfirmationToggle } from './use-confirmation-toggle';
+
+const LABELS = costEntity.fields;
+/** Spec 02 §2 tab 12: the columns, in order. */
+const COLUMNS = [
+  LABELS.date,
+  LABELS.type,
+  LABELS.entity_type,
+  LABELS.amount_committed,
+  LABELS.amount_expected,
+  LABELS.amount_paid,
+  LABELS.file_id,
+  LABELS.confirmed,
+  LABELS.notes,
+  'Azioni',
+] as const;
+const AMOUNT_COLUMNS = new Set<string>([LABELS.amount_committed, LABELS.amount_expected, LABELS.amount_paid]);
+
+const costName = (cost: Cost) => `${cost.type_name} del ${formatDate(cost.date)}`;
+
+/** The beneficiary's Costi tab (12): her costs, 11 at a time, added, edited, verified and deleted here. */
+export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }) {
+  const costs = useBeneficiaryCosts(beneficiaryId);
+  const remove = useDeleteCost();
+  const removing = useConfirmedDelete({ remove: (cost: Cost) => remove.mutateAsync(cost.ID) });
+  const toggle = useConfirmationToggle();
+  // undefined: closed; null: adding; a cost: editing it
+  const [editing, setEditing] = useState<Cost | null | undefined>(undefined);
+  const rows = costs.data?.pages.flat() ?? [];
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+      {COST_MSG.add}
+    </Button>
+  );
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Costi
+          </Title>
+          {addButton}
+        </Group>
+        {costs.isError ? (
+          <Alert color="red">{errorMessage(costs.error)}</Alert>
+        ) : !costs.isPending && rows.length === 0 ? (
+          <Stack align="center" gap={4} py="lg">
+            <Text fw={600}>{COST_MSG.empty}</Text>
+            <Text c="dimmed" size="sm" mb="sm">
+              {COST_MSG.emptyHint}
+            </Text>
+            {addButton}
+          </Stack>
+        ) : (
+          <TableScroll label="Costi della beneficiaria" minWidth={1100}>
+            <Table striped verticalSpacing="xs" aria-label="Costi della beneficiaria" aria-busy={costs.isPending}>
+              <Table.Thead>
+                <Table.Tr>
+                  {COLUMNS.map((column) => (
+                    <Table.Th key={column} ta={AMOUNT_COLUMNS.has(column) ? 'right' : undefined}>
+                      {column}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {costs.isPending
+                  ? Array.from({ length: 3 }, (_, row) => (
+                      <Table.Tr key={row}>
+                        {COLUMNS.map((column) => (
+                          <Table.Td key={column}>
+                            <Skeleton height={12} radius="sm" />
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))
+                  : rows.map((cost) => (
+                      <Table.Tr key={cost.ID}>
+                        <Table.Td>{dateCell(cost)}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{cost.type_name}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{cost.entity_type}</Text>
+                        </Table.Td>
+                        <Table.Td>{amountCell(cost.amount_committed)}</Table.Td>
+                        <Table.Td>{amountCell(cost.amount_expected)}</Table.Td>
+                        <Table.Td>{amountCell(cost.amount_paid)}</Table.Td>
+                        <Table.Td>
+                          <DocumentCell cost={cost} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Switch
+                            checked={toggle.shown(cost)}
+                            onChange={() => toggle.ask(cost)}
+                            label={costConfirmedLabel(toggle.shown(cost))}
+                            aria-label={`${LABELS.confirmed}: ${costConfirmedLabel(toggle.shown(cost))} (${costName(cost)})`}
+                            color="teal"
+                            styles={{ label: { whiteSpace: 'nowrap' } }}
+                          />
+                        </Table.Td>
+                        <Table.Td>{notesCell(cost)}</Table.Td>
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap" justify="flex-end">
+                            <EditAction label={`Modifica il costo ${costName(cost)}`} onClick={() => setEditing(cost)} />
+                            <DeleteAction label={`Elimina il costo ${costName(cost)}`} onClick={() => removing.ask(cost)} />
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        )}
+        <LoadMoreButton list={costs} label={COST_MSG.loadMore} />
+      </Stack>
+      <CostFormModal beneficiaryId={beneficiaryId} opened={editing !== undefined} onClose={() => setEditing(undefined)} cost={editing} />
+      <ConfirmModal
+        {...toggle.modalProps}
+        title={COST_MSG.toggleTitle}
+        message={toggle.pending ? costToggleQuestion(toggle.pending.confirmed) : ''}
+      />
+      <ConfirmModal {...removing.modalProps} title={COST_MSG.deleteTitle} message={COST_MSG.deleteText} confirmLabel="Elimina" danger />
+    </Paper>
+  );
+}

@@ -1,0 +1,137 @@
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
+import {
+  COST_CONFIRMED_LABELS,
+  COST_ENTITY_TYPES,
+  COST_MSG,
+  COST_NOTES_MAX,
+  CostInputSchema,
+  MODAL_AUTO_CLOSE_MS,
+  MSG,
+  costEntity,
+  type Cost,
+  type CostFormValues,
+} from '@empowerment/shared';
+import {
+  DateField,
+  EntityForm,
+  FormActions,
+  MoneyField,
+  ReferenceSelectField,
+  SelectField,
+  SwitchField,
+  TextareaField,
+  useEntityForm,
+} from '../../../components/form';
+import { FormModal } from '../../../components/form-modal';
+import { errorMessage } from '../../../lib/error-handler';
+import { costInput, getCurrentCost, useAddCost, useBeneficiaryDocuments, useUpdateCost } from '../api/costs';
+
+const LABELS = costEntity.fields;
+const FIELDS = [
+  'date',
+  'type',
+  'entity_type',
+  'amount_committed',
+  'amount_expected',
+  'amount_paid',
+  'file_id',
+  'confirmed',
+  'notes',
+] as const;
+const ENTITY_TYPE_OPTIONS = COST_ENTITY_TYPES.map((value) => ({ value, label: value }));
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const toForm = (cost: Cost): CostFormValues => costInput(cost);
+
+const empty = (beneficiaryId: number): CostFormValues => ({
+  date: '',
+  type: null,
+  entity_type: 'Beneficiario',
+  entity_id: null,
+  amount_committed: null,
+  amount_expected: 0,
+  amount_paid: 0,
+  file_id: null,
+  confirmed: false,
+  notes: '',
+  beneficiary_id: beneficiaryId,
+});
+
+type CostFormModalProps = {
+  beneficiaryId: number;
+  opened: boolean;
+  onClose: () => void;
+  /** Edit this one; without it the modal adds a cost. */
+  cost?: Cost | null;
+};
+
+/** 'Aggiungi Costo' / 'Modifica Costo': the cost's modal (spec 02 §2 tab 12, §5 "Cost"). */
+export function CostFormModal({ beneficiaryId, opened, onClose, cost }: CostFormModalProps) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title={cost ? COST_MSG.edit : COST_MSG.add} size="lg">
+      {opened && <CostForm key={cost?.ID ?? 'new'} beneficiaryId={beneficiaryId} cost={cost ?? undefined} onClose={onClose} />}
+    </FormModal>
+  );
+}
+
+function CostForm({ beneficiaryId, cost, onClose }: { beneficiaryId: number; cost?: Cost; onClose: () => void }) {
+  const add = useAddCost();
+  const update = useUpdateCost();
+  const documents = useBeneficiaryDocuments(beneficiaryId);
+  const documentOptions = (documents.data ?? []).map((file) => ({ value: file.ID, label: `${file.name} (${file.type})` }));
+
+  const entity = useEntityForm({
+    schema: CostInputSchema,
+    initial: cost ? toForm(cost) : empty(beneficiaryId),
+    record: cost && { loaded: cost, current: () => getCurrentCost(cost), toForm },
+    fields: FIELDS,
+    labels: LABELS,
+    save: (values, base) => (base ? update.mutateAsync({ loaded: base, values }) : add.mutateAsync({ beneficiaryId, values })),
+    texts: { saved: COST_MSG.saved, unchanged: MSG.noChangesDetected, invalid: MSG.fillRequired },
+    onSaved: async ({ changed }) => {
+      if (changed) await wait(MODAL_AUTO_CLOSE_MS);
+      onClose();
+    },
+  });
+
+  return (
+    <EntityForm state={entity} aria-label={cost ? COST_MSG.edit : COST_MSG.add}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <DateField<CostFormValues> name="date" label={LABELS.date} withAsterisk />
+          <ReferenceSelectField<CostFormValues>
+            name="type"
+            list="types_costs"
+            label={LABELS.type}
+            placeholder="Seleziona il tipo"
+            withAsterisk
+          />
+          <SelectField<CostFormValues, string>
+            name="entity_type"
+            label={LABELS.entity_type}
+            data={ENTITY_TYPE_OPTIONS}
+            allowDeselect={false}
+            withAsterisk
+          />
+          <SelectField<CostFormValues, number>
+            name="file_id"
+            label={LABELS.file_id}
+            data={documentOptions}
+            placeholder={
+              documents.isPending ? 'Caricamento documenti...' : documentOptions.length ? 'Nessun documento' : 'Nessun documento caricato'
+            }
+            clearable
+          />
+          <MoneyField<CostFormValues> name="amount_committed" label={LABELS.amount_committed} withAsterisk />
+          <MoneyField<CostFormValues> name="amount_expected" label={LABELS.amount_expected} withAsterisk />
+          <MoneyField<CostFormValues> name="amount_paid" label={LABELS.amount_paid} withAsterisk />
+        </SimpleGrid>
+        {documents.isError && <Alert color="red">{errorMessage(documents.error)}</Alert>}
+        <SwitchField<CostFormValues> name="confirmed" label={COST_CONFIRMED_LABELS.true} />
+        <TextareaField<CostFormValues> name="notes" label={LABELS.notes} autosize minRows={2} maxRows={6} counterMax={COST_NOTES_MAX} />
+        <FormActions state={entity} onCancel={onClose} />
+      </Stack>
+    </EntityForm>
+  );
+}
