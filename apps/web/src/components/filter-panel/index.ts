@@ -2,4 +2,4 @@ export { FilterPanel, type FilterPanelProps } from './filter-panel';
 export { useAppliedFilters } from './use-applied-filters';
 export { withFilters } from './filter-query';
 export type { FilterDefinition, FilterValues } from './filter-definition';
-export { parseFilters } from './parse-filters';
+export { parseFilters, parseListFilters } from './parse-filters';

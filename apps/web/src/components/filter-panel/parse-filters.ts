@@ -11,3 +11,12 @@ export function parseFilters<S extends z.ZodType>(schema: S, values: FilterValue
   const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
   return schema.parse(Object.fromEntries(Object.entries(values).filter(([key]) => !refused.has(key))));
 }
+
+/** parseFilters as a list call's query: each accepted value as the text it is sent as. */
+export const parseListFilters = <S extends z.ZodType>(schema: S, values: FilterValues): Record<string, string | undefined> =>
+  Object.fromEntries(
+    Object.entries(parseFilters(schema, values) as Record<string, unknown>).map(([key, value]) => [
+      key,
+      value == null ? undefined : String(value),
+    ]),
+  );

@@ -1,1 +1,2 @@
 export { interviewRoutes } from './routes';
+export { BeneficiaryInterviewsTab } from './components/beneficiary-interviews-tab';

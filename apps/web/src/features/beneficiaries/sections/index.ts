@@ -21,6 +21,7 @@ const CoursesTab = lazyTab(() => import('../../courses'), 'BeneficiaryCoursesTab
 const CostsTab = lazyTab(() => import('../../costs'), 'BeneficiaryCostsTab');
 const CareerDayTab = lazyTab(() => import('../../career-days'), 'CareerDayPanel');
 const GroupActivityTab = lazyTab(() => import('../../group-activities'), 'GroupActivityPanel');
+const InterviewsTab = lazyTab(() => import('../../interviews'), 'BeneficiaryInterviewsTab');
 
 /** The tabs of the beneficiary record drawn from her id (her sections and her path), by the detail page's tab index (spec 02 §2). */
 export const sectionTabs: Partial<Record<number, SectionTab>> = {
@@ -34,6 +35,7 @@ export const sectionTabs: Partial<Record<number, SectionTab>> = {
   8: ResidencePermitTab,
   9: ProfessionalProfileTab,
   10: CoursesTab,
+  13: InterviewsTab,
   12: CostsTab,
   16: CareerDayTab,
   17: GroupActivityTab,

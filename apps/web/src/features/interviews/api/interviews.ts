@@ -1,0 +1,41 @@
+import { INTERVIEWS_PAGE_SIZE, type Interview, type InterviewUpdate, type ListAnswer } from '@empowerment/shared';
+import type { FetchPage } from '../../../components/data-table';
+import { withFilters } from '../../../components/filter-panel';
+import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';
+import { createQueryKeys } from '../../../lib/query-keys';
+import { useLoadMoreList } from '../../../lib/use-load-more-list';
+import { useSavingMutation } from '../../../lib/use-saving-mutation';
+
+/** Every write reloads everything of the interviews: her tab and the programme-wide list. */
+export const interviewKeys = createQueryKeys('interviews');
+
+const LIST = '/auth/interviews/';
+
+/** Her interviews, the latest first, 11 at a time (spec 02 §2 tab 13, §7). */
+export const useBeneficiaryInterviews = (beneficiaryId: number) =>
+  useLoadMoreList({
+    queryKey: [...interviewKeys.all, 'beneficiary', beneficiaryId],
+    pageSize: INTERVIEWS_PAGE_SIZE,
+    fetchPage: (offset, signal) =>
+      api.get<Interview[]>(LIST, { query: { beneficiary_id: beneficiaryId, limit: INTERVIEWS_PAGE_SIZE, offset }, signal }),
+  });
+
+/** A page of the programme-wide list (/colloqui) with its filters and the total. */
+export const getInterviews: FetchPage<Interview> = ({ limit, offset, filters }, signal) =>
+  api.get<ListAnswer<Interview>>(LIST, { query: withFilters({ 'get-tot': true, limit, offset }, filters), signal });
+
+export const addInterview = ({ beneficiaryId, values }: { beneficiaryId: number; values: InterviewUpdate }) =>
+  api.post<Interview>(`/auth/interviews/beneficiaries/${beneficiaryId}`, values);
+
+export const updateInterview = ({ loaded, values }: RecordUpdate<InterviewUpdate>) =>
+  api.put<Interview>(`/auth/interviews/${loaded.ID}`, values, { loaded });
+
+export const deleteInterview = (id: number) => api.delete<void>(`/auth/interviews/${id}`);
+
+/** An interview as stored now (after a save refused as stale). */
+export const getCurrentInterview = (interview: Interview) =>
+  getListedRecord<Interview>(LIST, interview.ID, { beneficiary_id: interview.beneficiary_id });
+
+export const useAddInterview = () => useSavingMutation(addInterview, interviewKeys.all);
+export const useUpdateInterview = () => useSavingMutation(updateInterview, interviewKeys.all);
+export const useDeleteInterview = () => useSavingMutation(deleteInterview, interviewKeys.all);

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { TABLE_SKELETON_MIN_MS, formatDate, interviewEntity, labelsOf, type Interview } from '@empowerment/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { TableScroll, useMinDuration } from '../../../components/data-table';
+import { DeleteAction, EditAction } from '../../../components/icon-action';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { errorMessage } from '../../../lib/error-handler';
+import { useBeneficiaryInterviews, useDeleteInterview } from '../api/interviews';
+import { InterviewFormModal } from './interview-form';
+import { InterviewNotes, InterviewRecordDates, InterviewTypeBadge } from './interview-cells';
+
+const L = labelsOf(interviewEntity);
+const COLUMNS = [L.date, L.type_id, L.interviewer, L.cost, L.notes, L.record_dates, 'Azioni'];
+const SKELETON_ROWS = 3;
+
+const nameOf = (row: Interview) => `${row.type || 'colloquio'} del ${formatDate(row.date)}`;
+
+/** The beneficiary's Colloqui tab (13): her interviews, 11 at a time, added, edited and deleted here (spec 02 §2). */
+export function BeneficiaryInterviewsTab({ beneficiaryId }: { beneficiaryId: number }) {
+  const interviews = useBeneficiaryInterviews(beneficiaryId);
+  const loading = useMinDuration(interviews.isPending, TABLE_SKELETON_MIN_MS);
+  const remove = useDeleteInterview();
+  const removing = useConfirmedDelete({ remove: (row: Interview) => remove.mutateAsync(row.ID) });
+  // undefined: closed; null: adding; a row: editing it
+  const [editing, setEditing] = useState<Interview | null | undefined>(undefined);
+  const add = () => setEditing(null);
+
+  const rows = interviews.data?.pages.flat() ?? [];
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={add}>
+      Aggiungi Colloquio
+    </Button>
+  );
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Colloqui
+          </Title>
+          {addButton}
+        </Group>
+        {loading || interviews.isPending ? (
+          <Stack gap="xs" aria-busy="true" aria-label="Caricamento colloqui">
+            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <Skeleton key={i} height={36} radius="sm" />
+            ))}
+          </Stack>
+        ) : interviews.isError ? (
+          <Alert color="red">{errorMessage(interviews.error)}</Alert>
+        ) : rows.length === 0 ? (
+          <Stack align="center" gap="xs" py="lg">
+            <Title order={3} size="h5">
+              Nessun colloquio
+            </Title>
+            <Text c="dimmed" size="sm">
+              Non ci sono interviste registrate per questo beneficiario.
+            </Text>
+          </Stack>
+        ) : (
+          <TableScroll label="Colloqui del beneficiario" minWidth={900}>
+            <Table striped verticalSpacing="xs" aria-label="Colloqui del beneficiario">
+              <Table.Thead>
+                <Table.Tr>
+                  {COLUMNS.map((header) => (
+                    <Table.Th key={header}>{header}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.ID}>
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(row.date)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <InterviewTypeBadge row={row} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{row.interviewer}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {/* no cost is attached to an interview yet */}
+                      <Text size="sm" c="dimmed">
+                        —
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <InterviewNotes row={row} />
+                    </Table.Td>
+                    <Table.Td>
+                      <InterviewRecordDates row={row} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <EditAction label={`Modifica il ${nameOf(row)}`} onClick={() => setEditing(row)} />
+                        <DeleteAction label={`Elimina il ${nameOf(row)}`} onClick={() => removing.ask(row)} />
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        )}
+        <LoadMoreButton list={interviews} label="Carica altre interviste" />
+      </Stack>
+      <InterviewFormModal
+        beneficiaryId={beneficiaryId}
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        row={editing}
+      />
+      <ConfirmModal
+        {...removing.modalProps}
+        title="Elimina colloquio"
+        message={
+          removing.target ? `Sei sicuro di voler eliminare il ${nameOf(removing.target)}? Questa azione non può essere annullata.` : ''
+        }
+        confirmLabel="Elimina"
+      />
+    </Paper>
+  );
+}
