@@ -1,5 +1,5 @@
 import { BeneficiaryListQuerySchema, type BeneficiaryFilters } from '@empowerment/shared';
-import { listBeneficiaryPage } from '../../apps/server/src/modules/beneficiaries/beneficiaries.repository';
+import { beneficiaryList } from '../../apps/server/src/modules/beneficiaries/beneficiaries.repository';
 import { captureQueries, type CapturedQuery } from '../lib/capture-sql';
 
 /** The three shapes of the list the bench measures, as the web app asks for them (10 rows, with the total). */
@@ -19,7 +19,9 @@ export async function captureListQueries(databaseUrl: string): Promise<Record<st
   for (const shape of LIST_SHAPES) {
     const parsed = BeneficiaryListQuerySchema.parse(Object.fromEntries(new URLSearchParams(shape.query)));
     const { limit, offset, 'get-tot': _total, ...filters } = parsed;
-    sets[shape.key] = await captureQueries(databaseUrl, (db) => listBeneficiaryPage(db, filters as BeneficiaryFilters, { limit, offset }));
+    sets[shape.key] = await captureQueries(databaseUrl, (db) =>
+      beneficiaryList(db).page!(filters as BeneficiaryFilters, { limit, offset }),
+    );
   }
   return sets;
 }

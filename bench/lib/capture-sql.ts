@@ -12,7 +12,13 @@ export type CapturedQuery = { text: string; params: unknown[] };
 export async function captureQueries(databaseUrl: string, run: (db: Db) => Promise<unknown>): Promise<CapturedQuery[]> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const captured: CapturedQuery[] = [];
-  const db = drizzle(pool, { schema, logger: { logQuery: (text, params) => void captured.push({ text, params }) } });
+  // every statement, drizzle's and the kept ones the product sends itself, goes through the pool's query
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown[]) => Promise<unknown>;
+  (pool as { query: unknown }).query = (config: string | { text: string }, values: unknown[] = []) => {
+    captured.push({ text: typeof config === 'string' ? config : config.text, params: values });
+    return query(config, values);
+  };
+  const db = drizzle(pool, { schema });
   try {
     await run(db as unknown as Db);
   } finally {

@@ -4,7 +4,8 @@ import type { Config } from '../config';
 import { prepareProductDatabase, PRODUCT_DATABASE, startEmbeddedPostgres } from './embedded';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The database: drizzle over the pool of pg connections (`$client`, for what is sent without drizzle's mapper: lib/prepared keptStatement). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction open on the database: what a statement that needs one connection takes. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction open on it: what a query that may run in either takes. */

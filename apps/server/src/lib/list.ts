@@ -1,4 +1,8 @@
 import { EXPORT_BATCH_SIZE, type ListAnswer, type ListQuery } from '@empowerment/shared';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Db } from '../db/client';
+import { keptStatement, placeholder, shapedWhere, type Built, type Param, type Plan, type Selection } from './prepared';
 
 export type Page = { limit: number; offset: number };
 
@@ -64,4 +68,74 @@ export async function* keysetBatches<Row>(
     remaining -= rows.length;
     last = rows[rows.length - 1];
   }
+}
+
+/**
+ * What a list declares; listOf makes every statement of it. Every list of the API is one of these.
+ * - `columns`: the row, flat, by its API names.
+ * - `where(filters, param)`: the one translation of the filters into SQL, each value put in through
+ *   `param` (the export calls it with `inline`).
+ * - `rows(columns, condition, page)`: the select of those columns from the list's tables with that
+ *   condition, in the list's order, cut to the page (limit and offset, placeholders). When the columns
+ *   hold `total`, the number of all matches, the select carries it (as given, or its own way under
+ *   the same key: a window count).
+ * - `count(condition, filters, param)`: a select of one column `n`, the number of matches.
+ * - `plan(filters)`: see Plan; 'once' when absent.
+ * `rows` and `count` may look at which filters are present, never at their values: one statement
+ * serves every call of one shape.
+ */
+export type ListSpec<F, S extends Selection> = {
+  /** The statements' names start with it: <name>_list_<shape>, <name>_page_<shape>, <name>_count_<shape>. */
+  name: string;
+  columns: S;
+  where: (filters: F, param: Param) => SQL | undefined;
+  rows: (columns: S, condition: SQL | undefined, page: PagePlaceholders) => Built;
+  count: (condition: SQL | undefined, filters: F, param: Param) => Built & SQLWrapper;
+  plan?: (filters: F) => Plan;
+};
+
+/** Where a statement takes its page: the placeholders of limit and offset. */
+export type PagePlaceholders = { limit: Placeholder; offset: Placeholder };
+const pagePlaceholders: PagePlaceholders = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+
+const countColumns = { n: sql<number>`n`.mapWith(Number) };
+
+/**
+ * A list's page, its count and both in one statement (answerList picks), each prepared once per
+ * shape of filters (decision 0025): the page with its total costs one round trip.
+ */
+export function listOf<F, S extends Selection>(db: Db, spec: ListSpec<F, S>): ListSource<F, SelectResultFields<S>> {
+  type Row = SelectResultFields<S>;
+  const count = async (filters: F) => {
+    const { condition, values, shape } = shapedWhere(spec.where, filters);
+    const statement = keptStatement(
+      db,
+      `${spec.name}_count_${shape}`,
+      () => ({ selection: countColumns, query: spec.count(condition, filters, placeholder) }),
+      spec.plan?.(filters),
+    );
+    const [row] = await statement.execute(values);
+    return row?.n ?? 0;
+  };
+  const rows = (filters: F, page: Page, withTotal: boolean) => {
+    const { condition, values, shape } = shapedWhere(spec.where, filters);
+    const statement = keptStatement(
+      db,
+      `${spec.name}_${withTotal ? 'page' : 'list'}_${shape}`,
+      () => {
+        const selection = withTotal
+          ? { ...spec.columns, total: sql<number>`(${spec.count(condition, filters, placeholder)})`.mapWith(Number) }
+          : spec.columns;
+        return { selection, query: spec.rows(selection, condition, pagePlaceholders) };
+      },
+      spec.plan?.(filters),
+    );
+    return statement.execute({ ...values, ...page });
+  };
+  return {
+    list: (filters, page) => rows(filters, page, false) as Promise<Row[]>,
+    count,
+    page: async (filters, page) =>
+      pageWithTotal(await (rows(filters, page, true) as Promise<(Row & { total: number })[]>), page, () => count(filters)),
+  };
 }

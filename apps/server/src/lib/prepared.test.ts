@@ -1,10 +1,10 @@
-import { eq, ilike, sql } from 'drizzle-orm';
+import { eq, gte, ilike, sql, type Placeholder } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/build-app';
 import type { Db } from '../db/client';
 import { companies as c } from '../db/schema';
 import { isoTimestamp } from '../db/schema/columns';
-import { flatRows, inline, MAX_PREPARED, MAX_SHAPED, preparedOnce, shapedWhere, type Param } from './prepared';
+import { inline, keptStatement, MAX_PREPARED, MAX_SHAPED, preparedOnce, shapedWhere, type Param } from './prepared';
 
 type Filters = { name?: string; sector?: number; open?: boolean };
 const where = (f: Filters, param: Param = inline) => {
@@ -87,47 +87,49 @@ describe('preparedOnce', () => {
   });
 });
 
-describe('flatRows', () => {
+describe('keptStatement', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>['database'];
   beforeAll(async () => {
     ({ database } = await createTestDatabase());
   });
   afterAll(() => database.close());
 
-  it("makes the rows drizzle's own mapper makes, and leaves a select with nested objects to it", async () => {
+  it("makes the rows drizzle's own select makes, from the values of each call", async () => {
     const { db } = database;
     await db.insert(c).values([
       { companyName: 'Società Àlfa', numbersInternships: 3, dateEmailManifest: '2026-02-01', manifestJobDay: true },
       { companyName: 'Beta', contactName: "D'Angelo" },
     ]);
-    const select = () =>
-      db
-        .select({
-          ID: c.id,
-          name: c.companyName,
-          interns: c.numbersInternships,
-          manifest: c.dateEmailManifest,
-          jobDay: c.manifestJobDay,
-          sector: c.sectorId,
-          created: isoTimestamp(c.createdAt),
-          money: sql<number>`12.5::numeric`.mapWith(Number),
-          object: sql<{ n: string }>`json_build_object('n', ${c.contactName})`,
-        })
-        .from(c)
-        .orderBy(c.id);
-    const own = await select().prepare('flat_rows_own').execute();
-    const flat = flatRows(select().prepare('flat_rows_flat'));
-    expect(await flat.execute()).toEqual(own);
+    const columns = {
+      ID: c.id,
+      name: c.companyName,
+      interns: c.numbersInternships,
+      manifest: c.dateEmailManifest,
+      jobDay: c.manifestJobDay,
+      sector: c.sectorId,
+      created: isoTimestamp(c.createdAt),
+      updated: c.updatedAt,
+      money: sql<number>`12.5::numeric`.mapWith(Number),
+      exact: sql<string>`12.50::numeric`,
+      object: sql<{ n: string }>`json_build_object('n', ${c.contactName})`,
+    };
+    const select = (minInterns: number | Placeholder) =>
+      db.select(columns).from(c).where(gte(c.numbersInternships, minInterns)).orderBy(c.id);
+    const own = await select(0);
+    const kept = keptStatement(db, 'kept_rows', () => ({ selection: columns, query: select(sql.placeholder('min')) }));
+    expect(await kept.execute({ min: 0 })).toEqual(own);
     expect(own).toHaveLength(2);
-    expect(own[0]).toMatchObject({ name: 'Società Àlfa', interns: 3, manifest: '2026-02-01', jobDay: true, sector: null, money: 12.5 });
+    expect(own[0]).toMatchObject({
+      name: 'Società Àlfa',
+      interns: 3,
+      manifest: '2026-02-01',
+      jobDay: true,
+      sector: null,
+      money: 12.5,
+      exact: '12.50',
+    });
     expect(own[1].object).toEqual({ n: "D'Angelo" });
-
-    const nested = db
-      .select({ company: { ID: c.id } })
-      .from(c)
-      .prepare('flat_rows_nested');
-    expect(flatRows(nested)).toBe(nested);
-    expect((nested as unknown as { customResultMapper?: unknown }).customResultMapper).toBeUndefined();
-    expect(await nested.execute()).toEqual([{ company: { ID: own[0].ID } }, { company: { ID: own[1].ID } }]);
+    expect(await kept.execute({ min: 1 })).toEqual(own.slice(0, 1));
+    expect(keptStatement(db, 'kept_rows', () => expect.unreachable())).toBe(kept);
   });
 });

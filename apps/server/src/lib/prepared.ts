@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Column, is, SQL, sql, Subquery, type Placeholder, type SelectedFieldsOrdered } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, SQL, sql, type Placeholder } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import pg from 'pg';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { outsideRequestWork } from '../db/request-transaction';
@@ -34,44 +37,96 @@ export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T
   if (statement !== undefined) return statement;
   if (byName.size >= MAX_PREPARED) return build('');
   // kept for every later request: built on the database, never on the transaction of this request
-  byName.set(name, (statement = flatRows(outsideRequestWork(() => build(plan === 'once' ? name : '')))));
+  byName.set(name, (statement = outsideRequestWork(() => build(plan === 'once' ? name : ''))));
   return statement;
 }
 
-/** What a drizzle select keeps of its columns once prepared (fields and mapper are its own, not typed as public). */
-type DrizzlePrepared = { fields?: SelectedFieldsOrdered<Column>; customResultMapper?: (rows: unknown[][]) => unknown };
+/** What a flat selection may hold: columns, SQL expressions and their aliases (a subquery's fields). */
+export type Selection = Record<string, AnyPgColumn | SQL | SQL.Aliased>;
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
-/** The decoder drizzle's mapper uses for a selected field: a column is its own, an SQL expression carries one. */
-const decoderOf = (field: SelectedFieldsOrdered<Column>[number]['field']): Decoder => {
-  const carried = (expression: unknown) => (expression as { decoder: Decoder }).decoder;
+/**
+ * The decoder of a selected value: a column is its own; an SQL expression carries the one its
+ * `mapWith` gave it (read, never written: drizzle's own mapper reads it the same way).
+ */
+const decoderOf = (field: Selection[string]): Decoder => {
+  const carried = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
   if (is(field, Column)) return field;
   if (is(field, SQL)) return carried(field);
-  if (is(field, Subquery)) return carried(field._.sql);
   return carried(field.sql);
 };
 
+/** What a built statement gives: its SQL text and its parameters, placeholders among them. */
+export type Built = { toSQL(): { sql: string; params: unknown[] } };
+
 /**
- * A prepared select of plain columns (no nested object) gets its rows made by a mapper worked out
- * once: the keys and each column's decoder in order. drizzle's own mapper finds them again for
- * every value of every row (its type checks walk the prototype chain): a tenth of the server's work
- * on a page of 10 companies of 31 columns. The rows are the same (prepared.test.ts compares them).
+ * The text parsers drizzle's node-postgres driver sets for its own statements, so that a kept
+ * statement's rows are the rows drizzle would make: dates, times and intervals (and their arrays)
+ * stay the server's text; every other type is pg's own parser.
  */
-export function flatRows<T>(statement: T): T {
-  const prepared = statement as DrizzlePrepared;
-  const fields = prepared?.fields;
-  if (!fields || prepared.customResultMapper || fields.some(({ path }) => path.length !== 1)) return statement;
-  const keys = fields.map(({ path }) => path[0]);
-  const decoders = fields.map(({ field }) => decoderOf(field));
-  prepared.customResultMapper = (rows) =>
-    rows.map((row) => {
-      const out: Record<string, unknown> = {};
-      for (let i = 0; i < keys.length; i++) {
-        const value = row[i];
-        out[keys[i]] = value === null ? null : decoders[i].mapFromDriverValue(value);
-      }
-      return out;
-    });
-  return statement;
+const AS_TEXT = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+]);
+const DRIVER_TYPES = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    AS_TEXT.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format),
+} as pg.CustomTypesConfig;
+
+/** A statement built once and kept: a call only fills its values. */
+export type KeptStatement<Row> = { execute(values?: Record<string, unknown>): Promise<Row[]> };
+
+/**
+ * A select of a flat `selection` (no nested object), built once and kept per database handle
+ * (decision 0025): drizzle builds its SQL text the first time it is asked for; PostgreSQL parses and
+ * plans it once per connection under `name` (at most 63 characters; one name, one statement, across
+ * the whole server); every later call only fills its values. The rows are made from the selection's
+ * keys and decoders worked out once: drizzle's own mapper finds them again for every value of every
+ * row (its type checks walk the prototype chain), a tenth of the server's work on a page of 10
+ * companies of 31 columns. The rows are drizzle's own (prepared.test.ts compares them).
+ *
+ * `plan: 'per call'` keeps only drizzle's work: the statement is sent unnamed, so PostgreSQL plans
+ * it with each call's values (see Plan). Past MAX_PREPARED kept statements a new one runs unnamed.
+ */
+export function keptStatement<S extends Selection>(
+  db: Db,
+  name: string,
+  build: () => { selection: S; query: Built },
+  plan: Plan = 'once',
+): KeptStatement<SelectResultFields<S>> {
+  return preparedOnce(
+    db,
+    name,
+    (statementName) => {
+      // the pool, not the request's transaction: kept for every later request (preparedOnce builds outside it)
+      const pool = db.$client;
+      const { selection, query } = build();
+      const { sql: text, params } = query.toSQL();
+      const keys = Object.keys(selection);
+      const decoders = keys.map((key) => decoderOf(selection[key]));
+      const config = { name: statementName || undefined, text, rowMode: 'array' as const, types: DRIVER_TYPES };
+      return {
+        async execute(values: Record<string, unknown> = {}) {
+          const { rows } = await pool.query<unknown[]>(config, fillPlaceholders(params, values));
+          return rows.map((row: unknown[]) => {
+            const out: Record<string, unknown> = {};
+            for (let i = 0; i < keys.length; i++) {
+              const value = row[i];
+              out[keys[i]] = value === null ? null : decoders[i].mapFromDriverValue(value);
+            }
+            return out as SelectResultFields<S>;
+          });
+        },
+      };
+    },
+    plan,
+  );
 }
 
 /** Whether PostgreSQL plans a kept statement once per connection, or with each call's values. */

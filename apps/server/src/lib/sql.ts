@@ -1,5 +1,5 @@
 import { foldForSearch } from '@empowerment/shared';
-import { ilike, sql, type Column, type SQL } from 'drizzle-orm';
+import { ilike, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { searchFolded } from '../db/schema/columns';
 
 /** LIKE pattern text that matches itself only: %, _ and the escape character lose their meaning. */
@@ -21,8 +21,11 @@ export const foldedContains = (column: Column | SQL, value: string | undefined, 
   value ? sql`${searchFolded(column)} like ${param(searchPattern(value))}` : undefined;
 
 /** Case-insensitive "contains" (ASCII letters: e-mails, phones), or no condition for an empty filter. */
-export const ilikeContains = (column: Column | SQL, value: string | undefined) =>
-  value ? ilike(column, containsPattern(value)) : undefined;
+export const ilikeContains = (
+  column: Column | SQL,
+  value: string | undefined,
+  param: (pattern: string) => string | Placeholder = (pattern) => pattern,
+) => (value ? ilike(column, param(containsPattern(value))) : undefined);
 
 /**
  * A value of a closed list written into the statement's text as a literal, not sent as a parameter:

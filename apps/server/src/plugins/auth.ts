@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { operators } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { preparedOnce } from '../lib/prepared';
+import { keptStatement } from '../lib/prepared';
 import { addRouteHook } from '../lib/route-hooks';
 
 export type Access = 'public' | 'operator' | 'admin';
@@ -21,18 +21,19 @@ declare module 'fastify' {
 }
 
 /**
- * The operator of a token, by primary key, as a named prepared statement kept by preparedOnce like
- * every other (decision 0025): PostgreSQL parses and plans it once per connection, no query is built
- * per call, and its row is made by the mapper worked out once (flatRows).
+ * The operator of a token, by primary key, as a statement kept like every list's (lib/prepared
+ * keptStatement, decision 0025): PostgreSQL parses and plans it once per connection, no query is
+ * built per call, and its row is made by the mapper worked out once.
  */
+const operatorColumns = { id: operators.id, email: operators.email, superOperator: operators.superOperator };
 const operatorLookup = (db: Db) =>
-  preparedOnce(db, 'auth_operator', (name) =>
-    db
-      .select({ id: operators.id, email: operators.email, superOperator: operators.superOperator })
+  keptStatement(db, 'auth_operator', () => ({
+    selection: operatorColumns,
+    query: db
+      .select(operatorColumns)
       .from(operators)
-      .where(eq(operators.id, sql.placeholder('id')))
-      .prepare(name),
-  );
+      .where(eq(operators.id, sql.placeholder('id'))),
+  }));
 
 // RFC 9110 §11.1: the scheme's name is case-insensitive ('bearer', 'BEARER'), then one or more spaces
 const BEARER = /^bearer +(.+)$/i;

@@ -7,12 +7,12 @@ import {
   type BeneficiaryFilters,
   type BeneficiaryListRow,
 } from '@empowerment/shared';
-import { and, asc, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
 import { beneficiaries as b, beneficiaryIdCounters as counters, dataProjects, municipi, operators, rowCounts } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { keysetBatches, pageWithTotal, type BatchRange, type ListSource, type Page } from '../../lib/list';
-import { preparedOnce } from '../../lib/prepared';
+import { keysetBatches, listOf, type BatchRange, type ListSource, type PagePlaceholders } from '../../lib/list';
+import { inline, type Param, type Selection } from '../../lib/prepared';
 import { containsPattern, searchPattern, startsWithPattern } from '../../lib/sql';
 
 /** The badge of the list: the project's active flag, active while no project row exists. */
@@ -65,9 +65,10 @@ function whereOf(values: FilterValues, withPrefix: boolean, value: (key: keyof F
 
 const withPrefix = (filters: BeneficiaryFilters) => typedPhone(filters.phone)?.startsWith('+') ?? false;
 
-export function beneficiaryWhere(filters: BeneficiaryFilters): SQL | undefined {
+/** The one translation of the list filters into SQL (list, count, export); each value put in through `param`. */
+export function beneficiaryWhere(filters: BeneficiaryFilters, param: Param = inline): SQL | undefined {
   const values = filterValues(filters);
-  return whereOf(values, withPrefix(filters), (key) => values[key]);
+  return whereOf(values, withPrefix(filters), (key) => param(key, values[key]));
 }
 
 const listColumns = {
@@ -78,38 +79,13 @@ const listColumns = {
 const byName = [asc(b.surname), asc(b.name), asc(b.id)] as const;
 
 /**
- * The statements without filters, the list's most asked page, prepared once per database: drizzle
- * builds them once and PostgreSQL parses and plans them once per connection (decision 0025). The
- * first page: the index on (surname, name, id) gives the rows in order at once. The count: kept by
- * triggers (no scan).
+ * One page of filtered rows. The matches are found once by the filter's indexes (trigram for the
+ * text filters) and counted by a window, then cut to the page by a top-N sort; only the page's ids
+ * are joined to their columns. The window also keeps the planner from walking the name index in
+ * order instead, which tests every entry for a filter whose matches sort late (several times slower
+ * for a surname held by one row in ten); counting apart would find the matches a second time.
  */
-const unfiltered = (db: Db) => ({
-  page: preparedOnce(db, 'beneficiary_list_unfiltered', (name) =>
-    db
-      .select(listColumns)
-      .from(b)
-      .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
-      .orderBy(...byName)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  ),
-  keptCount: preparedOnce(db, 'beneficiary_kept_count', (name) =>
-    db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, 'beneficiaries')).prepare(name),
-  ),
-});
-
-const unfilteredPage = (db: Db, page: Page) => unfiltered(db).page.execute(page);
-
-/**
- * One page of filtered rows, each with the number of all matching rows. The matches are found
- * once by the filter's indexes (trigram for the text filters) and counted by a window, then cut to
- * the page by a top-N sort; only the page's ids are joined to their columns. The window also keeps
- * the planner from walking the name index in order instead, which tests every entry for a filter
- * whose matches sort late (several times slower for a surname held by one row in ten); counting
- * apart would find the matches a second time.
- */
-function filteredPage(db: Db, where: SQL, page: { limit: Placeholder; offset: Placeholder }) {
+function filteredRows(db: Db, columns: Selection, where: SQL, page: PagePlaceholders) {
   const found = db
     .select({ id: b.id, surname: b.surname, name: b.name, total: sql<number>`count(*) over ()`.as('total') })
     .from(b)
@@ -124,65 +100,41 @@ function filteredPage(db: Db, where: SQL, page: { limit: Placeholder; offset: Pl
     .offset(page.offset)
     .as('matches');
   return db
-    .select({ ...listColumns, total: matches.total })
+    .select('total' in columns ? { ...columns, total: matches.total } : columns)
     .from(matches)
     .innerJoin(b, eq(b.id, matches.id))
     .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
     .orderBy(...byName);
 }
 
-const withoutTotal = ({ total: _total, ...row }: BeneficiaryListRow & { total: unknown }): BeneficiaryListRow => row;
-
 /**
- * A filtered page's statement depends only on which filters are present (and whether the phone
- * starts with +): it is built and prepared once per such shape, and a call only fills its values
- * (building it took about 170 µs a call, a quarter of a filtered list request's cost; decision 0025).
+ * The list in its order (surname, name, ID). Without filters the first page comes in order from the
+ * index on (surname, name, id) and the total is the count kept by triggers (no scan); a filtered
+ * page counts its matches in the same pass. One statement per shape of filters (lib/list).
  */
-function prepareFiltered(db: Db, values: FilterValues, plus: boolean, name: string) {
-  const where = whereOf(values, plus, (key) => sql.placeholder(key))!;
-  return filteredPage(db, where, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(name);
-}
-async function filteredRows(db: Db, filters: BeneficiaryFilters, page: Page) {
-  const values = filterValues(filters);
-  const present = (Object.keys(values) as (keyof FilterValues)[]).filter((key) => values[key] !== undefined);
-  if (present.length === 0) return undefined;
-  const plus = withPrefix(filters);
-  // one bit per present filter: a short name (PostgreSQL cuts names at 63 characters)
-  const shape = (Object.keys(values) as (keyof FilterValues)[]).reduce(
-    (bits, key, i) => bits | (values[key] === undefined ? 0 : 1 << i),
-    0,
-  );
-  const name = `beneficiary_list_${shape}${plus ? '_plus' : ''}`;
-  const statement = preparedOnce(db, name, (statementName) => prepareFiltered(db, values, plus, statementName));
-  return statement.execute({ ...Object.fromEntries(present.map((key) => [key, values[key]])), ...page });
-}
-
-/** One page of the list, in the list's order (surname, name, ID). */
-export async function listBeneficiaries(db: Db, filters: BeneficiaryFilters, page: Page): Promise<BeneficiaryListRow[]> {
-  const rows = await filteredRows(db, filters, page);
-  return rows ? rows.map(withoutTotal) : unfilteredPage(db, page);
-}
+export const beneficiaryList = (db: Db): ListSource<BeneficiaryFilters, BeneficiaryListRow> =>
+  listOf(db, {
+    name: 'beneficiary',
+    columns: listColumns,
+    where: beneficiaryWhere,
+    rows: (columns, condition, page) =>
+      condition
+        ? filteredRows(db, columns, condition, page)
+        : db
+            .select(columns)
+            .from(b)
+            .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
+            .orderBy(...byName)
+            .limit(page.limit)
+            .offset(page.offset),
+    count: (condition) =>
+      condition
+        ? db.select({ n: count() }).from(b).leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id)).where(condition)
+        : db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, 'beneficiaries')),
+  });
 
 /** The exact number of matching rows; without filters, the count kept by triggers (no scan). */
-export async function countBeneficiaries(db: Db, filters: BeneficiaryFilters): Promise<number> {
-  const where = beneficiaryWhere(filters);
-  if (!where) {
-    const [kept] = await unfiltered(db).keptCount.execute();
-    if (kept) return kept.n;
-  }
-  const [{ n }] = await db.select({ n: count() }).from(b).leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id)).where(where);
-  return n;
-}
-
-/** One page with the total of all matches: a filtered page counts its matches in the same pass. */
-export async function listBeneficiaryPage(db: Db, filters: BeneficiaryFilters, page: Page) {
-  const rows = await filteredRows(db, filters, page);
-  if (!rows) {
-    const [total, data] = await Promise.all([countBeneficiaries(db, filters), unfilteredPage(db, page)]);
-    return { total, data };
-  }
-  return pageWithTotal<BeneficiaryListRow>(rows, page, () => countBeneficiaries(db, filters));
-}
+export const countBeneficiaries = (db: Db, filters: BeneficiaryFilters) => beneficiaryList(db).count(filters);
 
 /** The export's rows in the list's order, by keyset on (surname, name, ID). */
 export const beneficiaryBatches = (db: Db, filters: BeneficiaryFilters, range?: BatchRange) =>
@@ -205,13 +157,6 @@ export async function beneficiaryExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: b.id }).from(b).where(eq(b.id, id));
   return row !== undefined;
 }
-
-/** The beneficiary list for the list helper: page and total of the same filters. */
-export const beneficiaryList = (db: Db): ListSource<BeneficiaryFilters, BeneficiaryListRow> => ({
-  list: (filters, page) => listBeneficiaries(db, filters, page),
-  count: (filters) => countBeneficiaries(db, filters),
-  page: (filters, page) => listBeneficiaryPage(db, filters, page),
-});
 
 /** Her record as GET answers it: her columns, the registering operator's e-mail and her project's flag. */
 const recordColumns = {

@@ -1,11 +1,12 @@
 import { type Company, type CompanyFilters, type CompanyInput, type CompanyListRow, type CompanyMinInfo } from '@empowerment/shared';
 import { and, asc, count, eq, ilike, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies as c, companyInternshipPositions as p, municipi, sectors } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
 import { notFound } from '../../lib/app-error';
-import { keysetBatches, pageWithTotal, type BatchRange, type ListSource, type Page } from '../../lib/list';
-import { inline, preparedOnce, preparedPage, shapedWhere, type Param } from '../../lib/prepared';
+import { keysetBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
+import { inline, type Param } from '../../lib/prepared';
 import { containsPattern, foldedContains } from '../../lib/sql';
 import { taken } from './positions.repository';
 
@@ -71,11 +72,11 @@ const reference = <T>(id: SQL | Parameters<typeof eq>[0], key: string, value: Pa
 const byName = [asc(c.companyName), asc(c.id)] as const;
 
 /**
- * The rows of the table with their position counts: one lateral aggregate per company, read from the
+ * The position counts of each company: one lateral aggregate per company, read from the
  * (company_id, busy, id_beneficiary) index, in the same statement as the page.
  */
-function selectRows<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra = {} as Extra) {
-  const counts = db
+const positionCounts = (db: Db) =>
+  db
     .select({
       assigned: sql<number>`(count(*) filter (where ${taken}))::int`.as('assigned'),
       open: sql<number>`(count(*) filter (where not ${taken}))::int`.as('open'),
@@ -84,78 +85,72 @@ function selectRows<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, ext
     .from(p)
     .where(eq(p.companyId, c.id))
     .as('position_counts');
-  return db
-    .select({
-      ...companyColumns,
-      sector_refer: reference<{ ID: number; type: string }>(sectors.id, 'type', sectors.type),
-      municipio: reference<{ ID: number; municipio: string }>(municipi.id, 'municipio', municipi.municipio),
-      assigned_internships: counts.assigned,
-      open_positions: counts.open,
-      total_positions: counts.total,
-      ...extra,
-    })
-    .from(c)
+
+/** The rows of the table with their references and position counts (the list's and the export's). */
+const rowColumns = (counts: ReturnType<typeof positionCounts>) => ({
+  ...companyColumns,
+  sector_refer: reference<{ ID: number; type: string }>(sectors.id, 'type', sectors.type),
+  municipio: reference<{ ID: number; municipio: string }>(municipi.id, 'municipio', municipi.municipio),
+  assigned_internships: counts.assigned,
+  open_positions: counts.open,
+  total_positions: counts.total,
+});
+
+const withReferences = <Q extends PgSelect>(query: Q, counts: ReturnType<typeof positionCounts>) =>
+  query
     .leftJoin(sectors, eq(sectors.id, c.sectorId))
     .leftJoin(municipi, eq(municipi.id, c.municipioId))
     .innerJoinLateral(counts, sql`true`);
-}
 
-/**
- * One page in name order, with the number of all matches when `withTotal`: a count subquery in the
- * same statement (PostgreSQL works it out once, not per row; inside it, companies is its own
- * table again), so a page costs one round trip. One prepared statement per shape of filters
- * (decision 0025).
- */
-const companyPage = (db: Db, filters: CompanyFilters, page: Page, withTotal: boolean) =>
-  preparedPage(db, withTotal ? 'company_page' : 'company_list', companyWhere, filters, page, (condition) =>
-    selectRows(db, withTotal ? { total: sql<number>`(select count(*) from ${c} where ${condition ?? sql`true`})::int` } : {})
-      .where(condition)
-      .orderBy(...byName),
-  );
+const countMatches = (db: Db) => (condition: SQL | undefined) => db.select({ n: count() }).from(c).where(condition);
 
-export const listCompanies = (db: Db, filters: CompanyFilters, page: Page): Promise<CompanyListRow[]> =>
-  companyPage(db, filters, page, false);
-
-export async function countCompanies(db: Db, filters: CompanyFilters): Promise<number> {
-  const { condition, values, shape } = shapedWhere(companyWhere, filters);
-  const statement = preparedOnce(db, `company_count_${shape}`, (name) => db.select({ n: count() }).from(c).where(condition).prepare(name));
-  const [{ n }] = await statement.execute(values);
-  return n;
-}
-
-export const companyList = (db: Db): ListSource<CompanyFilters, CompanyListRow> => ({
-  list: (filters, page) => listCompanies(db, filters, page),
-  count: (filters) => countCompanies(db, filters),
-  page: async (filters, page) =>
-    pageWithTotal<CompanyListRow>((await companyPage(db, filters, page, true)) as (CompanyListRow & { total: number })[], page, () =>
-      countCompanies(db, filters),
-    ),
-});
+/** The companies in name order, with their position counts; one statement per shape of filters (lib/list). */
+export const companyList = (db: Db): ListSource<CompanyFilters, CompanyListRow> => {
+  const counts = positionCounts(db);
+  return listOf(db, {
+    name: 'company',
+    columns: rowColumns(counts),
+    where: companyWhere,
+    rows: (columns, condition, page) =>
+      withReferences(db.select(columns).from(c).$dynamic(), counts)
+        .where(condition)
+        .orderBy(...byName)
+        .limit(page.limit)
+        .offset(page.offset),
+    count: countMatches(db),
+  });
+};
 
 /** minInfo=true: the choices of a select, in name order. */
-export const companyChoices = (db: Db): ListSource<CompanyFilters, CompanyMinInfo> => ({
-  list: (filters, page) =>
-    preparedPage(db, 'company_choices', companyWhere, filters, page, (condition) =>
+export const companyChoices = (db: Db): ListSource<CompanyFilters, CompanyMinInfo> =>
+  listOf(db, {
+    name: 'company_choices',
+    columns: { ID: c.id, company_name: c.companyName },
+    where: companyWhere,
+    rows: (columns, condition, page) =>
       db
-        .select({ ID: c.id, company_name: c.companyName })
+        .select(columns)
         .from(c)
         .where(condition)
-        .orderBy(...byName),
-    ),
-  count: (filters) => countCompanies(db, filters),
-});
+        .orderBy(...byName)
+        .limit(page.limit)
+        .offset(page.offset),
+    count: countMatches(db),
+  });
 
 /** The export's rows in name order, by keyset on (name, ID). */
-export const companyBatches = (db: Db, filters: CompanyFilters, range?: BatchRange) =>
-  keysetBatches<CompanyListRow>(
+export const companyBatches = (db: Db, filters: CompanyFilters, range?: BatchRange) => {
+  const counts = positionCounts(db);
+  return keysetBatches<CompanyListRow>(
     (last, size, offset) =>
-      selectRows(db)
+      withReferences(db.select(rowColumns(counts)).from(c).$dynamic(), counts)
         .where(and(companyWhere(filters), last && sql`(${c.companyName}, ${c.id}) > (${last.company_name}, ${last.ID})`))
         .orderBy(...byName)
         .limit(size)
         .offset(offset),
     range,
   );
+};
 
 export async function findCompany(db: Db, id: number): Promise<Company> {
   const [row] = await db.select(companyColumns).from(c).where(eq(c.id, id));
@@ -183,3 +178,6 @@ export async function deleteCompany(db: Db, id: number): Promise<Company> {
   if (!row) throw notFound();
   return row;
 }
+
+/** The number of companies matching the filters (the export's). */
+export const countCompanies = (db: Db, filters: CompanyFilters) => companyList(db).count(filters);

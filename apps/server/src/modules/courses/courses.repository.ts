@@ -12,8 +12,8 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, courses as c, files, municipi, participants, typesCourses } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
-import { keysetBatches, pageWithTotal, type BatchRange, type ListSource, type Page } from '../../lib/list';
-import { inline, preparedOnce, preparedPage, shapedWhere, type Param } from '../../lib/prepared';
+import { keysetBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
+import { inline, type Param } from '../../lib/prepared';
 import { foldedContains } from '../../lib/sql';
 
 /** The entity_type of a course's documents in the files table. */
@@ -67,57 +67,43 @@ const newestFirst = desc(c.id);
 /** The matching courses newest first, for a page or a batch. */
 const ordered = <Q extends PgSelect>(query: Q, condition: SQL | undefined) => withRefs(query).where(condition).orderBy(newestFirst);
 
-const counted = { n: sql<number>`count(*)::int` };
-
 /**
- * The number of matching courses, as a statement's column or alone. Without filters, the courses
- * alone: every course has its training body and its type (required references), so the joins would
- * only cost. Inside a page's statement, the subquery's tables are its own again.
+ * The number of matching courses. Without filters, the courses alone: every course has its training
+ * body and its type (required references), so the joins would only cost. Inside a page's statement,
+ * the subquery's tables are its own again.
  */
-const countOf = (db: Db, condition: SQL | undefined) =>
-  condition ? withRefs(db.select(counted).from(c).$dynamic()).where(condition) : db.select(counted).from(c);
+const countOf = (db: Db) => (condition: SQL | undefined) =>
+  condition
+    ? withRefs(
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(c)
+          .$dynamic(),
+      ).where(condition)
+    : db.select({ n: sql<number>`count(*)::int` }).from(c);
 
-/** A page newest first; one prepared statement per shape of filters (decision 0025). */
-export const listCourses = (db: Db, filters: CourseFilters, page: Page): Promise<Course[]> =>
-  preparedPage(db, 'course_list', courseWhere, filters, page, (condition) => ordered(db.select(rowColumns).from(c).$dynamic(), condition));
-
-export async function countCourses(db: Db, filters: CourseFilters): Promise<number> {
-  const { condition, values, shape } = shapedWhere(courseWhere, filters);
-  const statement = preparedOnce(db, `course_count_${shape}`, (name) => countOf(db, condition).prepare(name));
-  const [{ n }] = await statement.execute(values);
-  return n;
-}
-
-export const courseList = (db: Db): ListSource<CourseFilters, Course> => ({
-  list: (filters, page) => listCourses(db, filters, page),
-  count: (filters) => countCourses(db, filters),
-  // the page with the number of all matches in a column, worked out once by PostgreSQL: one round trip
-  page: async (filters, page) =>
-    pageWithTotal(
-      await preparedPage(db, 'course_list_page', courseWhere, filters, page, (condition) =>
-        ordered(
-          db
-            .select({ ...rowColumns, total: sql<number>`(${countOf(db, condition)})` })
-            .from(c)
-            .$dynamic(),
-          condition,
-        ),
-      ),
-      page,
-      () => countCourses(db, filters),
-    ),
-});
-
-const minInfoColumns = { ID: c.id, type: typesCourses.type, company_name: companies.companyName };
+/** The courses newest first; one statement per shape of filters (lib/list). */
+export const courseList = (db: Db): ListSource<CourseFilters, Course> =>
+  listOf(db, {
+    name: 'course',
+    columns: rowColumns,
+    where: courseWhere,
+    rows: (columns, condition, page) => ordered(db.select(columns).from(c).$dynamic(), condition).limit(page.limit).offset(page.offset),
+    count: countOf(db),
+  });
 
 /** minInfo=true: ID, type and training body of each matching course (the beneficiary's select). */
-export const courseMinInfoList = (db: Db): ListSource<CourseFilters, CourseMinInfo> => ({
-  list: (filters, page) =>
-    preparedPage(db, 'course_choices', courseWhere, filters, page, (condition) =>
-      ordered(db.select(minInfoColumns).from(c).$dynamic(), condition),
-    ),
-  count: (filters) => countCourses(db, filters),
-});
+export const courseMinInfoList = (db: Db): ListSource<CourseFilters, CourseMinInfo> =>
+  listOf(db, {
+    name: 'course_choices',
+    columns: { ID: c.id, type: typesCourses.type, company_name: companies.companyName },
+    where: courseWhere,
+    rows: (columns, condition, page) => ordered(db.select(columns).from(c).$dynamic(), condition).limit(page.limit).offset(page.offset),
+    count: countOf(db),
+  });
+
+/** The number of courses matching the filters (the export's). */
+export const countCourses = (db: Db, filters: CourseFilters) => courseList(db).count(filters);
 
 /** The export's rows newest first, by keyset on the ID. */
 export const courseBatches = (db: Db, filters: CourseFilters, range?: BatchRange) =>

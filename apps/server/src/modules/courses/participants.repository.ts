@@ -1,9 +1,10 @@
 import type { Participation, ParticipationInput } from '@empowerment/shared';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { beneficiaries, companies, courses, participants as p, typesCourses } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import type { ListSource } from '../../lib/list';
+import { listOf, type ListSource } from '../../lib/list';
 
 const columns = {
   ...apiColumns(p),
@@ -14,10 +15,9 @@ const columns = {
   >`json_build_object('ID', ${courses.id}, 'type', ${typesCourses.type}, 'type_qualification', ${courses.typeQualification}, 'mode', ${courses.mode}, 'provider_course', ${companies.companyName})`,
 };
 
-const select = (db: Db) =>
-  db
-    .select(columns)
-    .from(p)
+/** A select of participations joined with what a row names: her, the course, its type and training body. */
+const joined = <Q extends PgSelect>(query: Q) =>
+  query
     .innerJoin(beneficiaries, eq(beneficiaries.id, p.beneficiaryId))
     .innerJoin(courses, eq(courses.id, p.courseId))
     .innerJoin(typesCourses, eq(typesCourses.id, courses.typeId))
@@ -25,16 +25,23 @@ const select = (db: Db) =>
 
 /** Everyone signed up for a course, by surname and name. */
 export const courseParticipants = (db: Db, courseId: number): Promise<Participation[]> =>
-  select(db).where(eq(p.courseId, courseId)).orderBy(asc(beneficiaries.surname), asc(beneficiaries.name), asc(p.id));
+  joined(db.select(columns).from(p).$dynamic())
+    .where(eq(p.courseId, courseId))
+    .orderBy(asc(beneficiaries.surname), asc(beneficiaries.name), asc(p.id));
 
-/** A beneficiary's courses, the latest first. */
-export const beneficiaryParticipations = (db: Db, beneficiaryId: number): ListSource<object, Participation> => ({
-  list: (_filters, page) => select(db).where(eq(p.beneficiaryId, beneficiaryId)).orderBy(desc(p.id)).limit(page.limit).offset(page.offset),
-  count: async () => (await db.$count(p, eq(p.beneficiaryId, beneficiaryId))) as number,
-});
+/** A beneficiary's courses, the latest first (lib/list). */
+export const beneficiaryParticipations = (db: Db): ListSource<{ beneficiaryId: number }, Participation> =>
+  listOf(db, {
+    name: 'participation',
+    columns,
+    where: ({ beneficiaryId }, param) => eq(p.beneficiaryId, param('beneficiary_id', beneficiaryId)),
+    rows: (selection, condition, page) =>
+      joined(db.select(selection).from(p).$dynamic()).where(condition).orderBy(desc(p.id)).limit(page.limit).offset(page.offset),
+    count: (condition) => db.select({ n: count() }).from(p).where(condition),
+  });
 
 export async function findParticipation(db: Db, id: number): Promise<Participation | undefined> {
-  const [row] = await select(db).where(eq(p.id, id));
+  const [row] = await joined(db.select(columns).from(p).$dynamic()).where(eq(p.id, id));
   return row;
 }
 

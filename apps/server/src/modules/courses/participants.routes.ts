@@ -53,7 +53,8 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listAnswerSchema(ParticipationSchema) },
       },
     },
-    async (request) => answerList(request.query, repo.beneficiaryParticipations(app.db, request.params.beneficiaryId)),
+    async (request) =>
+      answerList({ ...request.query, beneficiaryId: request.params.beneficiaryId }, repo.beneficiaryParticipations(app.db)),
   );
 
   app.post(

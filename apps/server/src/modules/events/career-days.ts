@@ -27,7 +27,11 @@ export default eventRoutes({
       eventId: beneficiaryCareerDays.careerDayId,
       createdAt: beneficiaryCareerDays.createdAt,
     },
-    where: (f) => and(foldedContains(careerDays.title, f.title), f.day ? eq(careerDays.day, f.day) : undefined),
+    where: (f, param) =>
+      and(
+        foldedContains(careerDays.title, f.title, (pattern) => param('title', pattern)),
+        f.day ? eq(careerDays.day, param('day', f.day)) : undefined,
+      ),
     orderBy: newestFirst(careerDays.day, careerDays.id),
     eventKey: 'carrers_day_id',
   },

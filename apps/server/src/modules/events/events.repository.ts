@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, exists, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableName, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client';
 import { beneficiaries } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { apiColumns, columnValues, type ApiColumns } from '../../lib/api-columns';
-import type { ListSource, Page } from '../../lib/list';
+import { listOf, type ListSource } from '../../lib/list';
+import type { Param, Selection } from '../../lib/prepared';
 
 export type EventTable = PgTable & { id: AnyPgColumn };
 
@@ -20,8 +21,8 @@ export type EventStore<T extends EventTable, Filters extends { notBeneficiary?: 
   table: T;
   /** The sign-ups: (beneficiary, event) pairs with the moment she joined. */
   membership: { table: PgTable; beneficiaryId: AnyPgColumn; eventId: AnyPgColumn; createdAt: AnyPgColumn };
-  /** The event's own filters (notBeneficiary is handled here). */
-  where: (filters: Omit<Filters, 'notBeneficiary'>) => SQL | undefined;
+  /** The event's own filters (notBeneficiary is handled here), each value put in through `param` (lib/list). */
+  where: (filters: Omit<Filters, 'notBeneficiary'>, param: Param) => SQL | undefined;
   /** The list's order, newest event first. */
   orderBy: SQL[];
   /** The key of the event's id in a beneficiary's list (carrers_day_id, group_activity_id). */
@@ -45,11 +46,11 @@ export function eventRepository<T extends EventTable, Filters extends { notBenef
   // the statements see the table by the shape every event table has (see rowsOf)
   const table: EventTable = store.table;
   const m = store.membership;
-  const columns: Record<string, AnyPgColumn | SQL> = apiColumns(table);
+  const columns: Selection = apiColumns(table);
 
-  const where = ({ notBeneficiary, ...filters }: Filters) =>
+  const where = ({ notBeneficiary, ...filters }: Filters, param: Param) =>
     and(
-      store.where(filters),
+      store.where(filters, param),
       notBeneficiary == null
         ? undefined
         : not(
@@ -57,7 +58,7 @@ export function eventRepository<T extends EventTable, Filters extends { notBenef
               db
                 .select({ one: sql`1` })
                 .from(m.table)
-                .where(and(eq(m.eventId, table.id), eq(m.beneficiaryId, notBeneficiary))),
+                .where(and(eq(m.eventId, table.id), eq(m.beneficiaryId, param('notBeneficiary', notBeneficiary)))),
             ),
           ),
     );
@@ -65,23 +66,26 @@ export function eventRepository<T extends EventTable, Filters extends { notBenef
   // the number of sign-ups of each row, in the same query (the sign-ups' index on the event id)
   const participants = sql<number>`(select count(*)::int from ${m.table} where ${m.eventId} = ${table.id})`.mapWith(Number);
 
-  const list = (filters: Filters, page: Page) =>
-    rowsOf<Event & { participants: number }>(
+  /** The events with their number of sign-ups (lib/list); typed as EventRecord (see rowsOf). */
+  const list = listOf(db, {
+    name: getTableName(table),
+    columns: { ...columns, participants },
+    where,
+    rows: (selection, condition, page) =>
       db
-        .select({ ...columns, participants })
+        .select(selection)
         .from(table)
-        .where(where(filters))
+        .where(condition)
         .orderBy(...store.orderBy)
         .limit(page.limit)
         .offset(page.offset),
-    );
-
-  const countRows = async (filters: Filters) => (await db.select({ n: count() }).from(table).where(where(filters)))[0].n;
+    count: (condition) => db.select({ n: count() }).from(table).where(condition),
+  }) as ListSource<Filters, Event & { participants: number }>;
 
   const first = async (rows: Promise<Record<string, unknown>[]>) => (await rowsOf<Event>(rows))[0] as Event | undefined;
 
   return {
-    list: { list, count: countRows } satisfies ListSource<Filters, Event & { participants: number }>,
+    list,
 
     find: (id: number) => first(db.select(columns).from(table).where(eq(table.id, id))),
 

@@ -26,11 +26,11 @@ export default eventRoutes({
       eventId: beneficiaryGroupActivities.groupActivityId,
       createdAt: beneficiaryGroupActivities.createdAt,
     },
-    where: (f) =>
+    where: (f, param) =>
       and(
-        foldedContains(groupActivities.name, f.name),
-        foldedContains(groupActivities.type, f.type),
-        f.date ? eq(groupActivities.date, f.date) : undefined,
+        foldedContains(groupActivities.name, f.name, (pattern) => param('name', pattern)),
+        foldedContains(groupActivities.type, f.type, (pattern) => param('type', pattern)),
+        f.date ? eq(groupActivities.date, param('date', f.date)) : undefined,
       ),
     orderBy: newestFirst(groupActivities.date, groupActivities.id),
     eventKey: 'group_activity_id',

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { activityLogCounts, activityLogs as l, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { instant } from '../../lib/instant';
-import { pageWithTotal, type ListSource, type Page } from '../../lib/list';
-import { inline, placeholder, preparedOnce, preparedPage, shapedWhere, type Param, type Plan } from '../../lib/prepared';
+import { listOf, type ListSource } from '../../lib/list';
+import { inline, keptStatement, type Param, type Plan } from '../../lib/prepared';
 import { closedLiteral, containsPattern } from '../../lib/sql';
 
 const entryColumns = {
@@ -84,37 +84,36 @@ const countOf = (db: Db, f: LogSearch, condition: SQL | undefined, param: Param)
  */
 const planOf = (f: LogSearch): Plan => (f.operatorIds ? 'per call' : 'once');
 
-/**
- * A page newest first, with the operator's e-mail when she still exists and, when `withTotal`, the
- * number of all matches in a column (one round trip). One statement built per shape of filters.
- */
-const pageOf = (db: Db, f: LogSearch, page: Page, withTotal: boolean) =>
-  preparedPage(
-    db,
-    withTotal ? 'log_page' : 'log_list',
-    logWhere,
-    f,
-    page,
-    (condition) =>
+/** The Registro Attività as a list of the searched filters: newest first, with the operator's e-mail when she still exists. */
+const entries = (db: Db) =>
+  listOf(db, {
+    name: 'log',
+    columns: entryColumns,
+    where: logWhere,
+    rows: (columns, condition, page) =>
       db
-        .select(withTotal ? { ...entryColumns, total: sql<number>`(${countOf(db, f, condition, placeholder)})` } : entryColumns)
+        .select(columns)
         .from(l)
         .leftJoin(operators, eq(operators.id, l.operatorId))
         .where(condition)
-        .orderBy(desc(l.createdAt), desc(l.id)),
-    planOf(f),
-  ) as Promise<(EntryRow & { total: number })[]>;
+        .orderBy(desc(l.createdAt), desc(l.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    count: (condition, f, param) => countOf(db, f, condition, param),
+    plan: planOf,
+  });
 
 /** The ids of the operators whose e-mail contains the text, any case. */
 async function operatorsByEmail(db: Db, text: string): Promise<number[]> {
-  const statement = preparedOnce(db, 'log_operators_by_email', (name) =>
-    db
-      .select({ id: operators.id })
+  const columns = { id: operators.id };
+  const statement = keptStatement(db, 'log_operators_by_email', () => ({
+    selection: columns,
+    query: db
+      .select(columns)
       .from(operators)
       .where(ilike(operators.email, sql.placeholder('pattern')))
-      .orderBy(operators.id)
-      .prepare(name),
-  );
+      .orderBy(operators.id),
+  }));
   return (await statement.execute({ pattern: containsPattern(text) })).map((row) => row.id);
 }
 
@@ -125,13 +124,6 @@ async function searchOf(db: Db, { operator_email: email, ...filters }: LogFilter
   return operatorIds.length > 0 ? { ...filters, operatorIds } : undefined;
 }
 
-async function countLogs(db: Db, f: LogSearch): Promise<number> {
-  const { condition, values, shape } = shapedWhere(logWhere, f);
-  const statement = preparedOnce(db, `log_count_${shape}`, (name) => countOf(db, f, condition, placeholder).prepare(name), planOf(f));
-  const [{ n }] = await statement.execute(values);
-  return n;
-}
-
 /** `run` on the filters with the operators looked up, or `none` when the e-mail names no operator. */
 async function whenSearchable<T>(db: Db, filters: LogFilters, none: T, run: (search: LogSearch) => Promise<T>): Promise<T> {
   const search = await searchOf(db, filters);
@@ -139,15 +131,18 @@ async function whenSearchable<T>(db: Db, filters: LogFilters, none: T, run: (sea
 }
 
 /** The Registro Attività, newest first: a page, its total, or both in one statement (lib/list answerList). */
-export const logList = (db: Db): ListSource<LogFilters, LogEntry> => ({
-  list: (filters, page) => whenSearchable(db, filters, [], async (search) => (await pageOf(db, search, page, false)).map(toEntry)),
-  count: (filters) => whenSearchable(db, filters, 0, (search) => countLogs(db, search)),
-  page: (filters, page) =>
-    whenSearchable(db, filters, { total: 0, data: [] }, async (search) => {
-      const { total, data } = await pageWithTotal(await pageOf(db, search, page, true), page, () => countLogs(db, search));
-      return { total, data: data.map(toEntry) };
-    }),
-});
+export const logList = (db: Db): ListSource<LogFilters, LogEntry> => {
+  const list = entries(db);
+  return {
+    list: (filters, page) => whenSearchable(db, filters, [], async (search) => (await list.list(search, page)).map(toEntry)),
+    count: (filters) => whenSearchable(db, filters, 0, (search) => list.count(search)),
+    page: (filters, page) =>
+      whenSearchable(db, filters, { total: 0, data: [] }, async (search) => {
+        const { total, data } = await list.page!(search, page);
+        return { total, data: data.map(toEntry) };
+      }),
+  };
+};
 
 export type NewLogEntry = {
   action: string;

@@ -2,7 +2,8 @@ import type { Operator, OperatorFilters } from '@empowerment/shared';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { municipi, operators, typesCol } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import type { ListSource } from '../../lib/list';
+import { listOf, type ListSource } from '../../lib/list';
+import type { Param } from '../../lib/prepared';
 import { foldedContains, ilikeContains } from '../../lib/sql';
 import type { Db, Runner } from '../../db/client';
 
@@ -13,27 +14,31 @@ export type OperatorValues = Partial<
 /** The row as clients see it: the spec's keys, never the password hash. */
 const operatorColumns = apiColumns(operators, { omit: ['passwordHash'] });
 
-function where(f: OperatorFilters): SQL | undefined {
+function where(f: OperatorFilters, param: Param): SQL | undefined {
   return and(
-    ilikeContains(operators.email, f.email),
-    foldedContains(operators.name, f.name),
-    foldedContains(operators.surname, f.surname),
-    f.super_operator ? eq(operators.superOperator, f.super_operator === 'true') : undefined,
+    ilikeContains(operators.email, f.email, (pattern) => param('email', pattern)),
+    foldedContains(operators.name, f.name, (pattern) => param('name', pattern)),
+    foldedContains(operators.surname, f.surname, (pattern) => param('surname', pattern)),
+    f.super_operator ? eq(operators.superOperator, param('super_operator', f.super_operator === 'true')) : undefined,
   );
 }
 
-/** The operator list: one page and the count of the same filters. */
-export const operatorList = (db: Db): ListSource<OperatorFilters, Operator> => ({
-  list: (filters, page) =>
-    db
-      .select(operatorColumns)
-      .from(operators)
-      .where(where(filters))
-      .orderBy(asc(operators.surname), asc(operators.name), asc(operators.id))
-      .limit(page.limit)
-      .offset(page.offset),
-  count: async (filters) => (await db.select({ n: count() }).from(operators).where(where(filters)))[0].n,
-});
+/** The operators by surname and name (lib/list). */
+export const operatorList = (db: Db): ListSource<OperatorFilters, Operator> =>
+  listOf(db, {
+    name: 'operator',
+    columns: operatorColumns,
+    where,
+    rows: (columns, condition, page) =>
+      db
+        .select(columns)
+        .from(operators)
+        .where(condition)
+        .orderBy(asc(operators.surname), asc(operators.name), asc(operators.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    count: (condition) => db.select({ n: count() }).from(operators).where(condition),
+  });
 
 export async function findOperator(db: Runner, id: number): Promise<Operator | undefined> {
   const [row] = await db.select(operatorColumns).from(operators).where(eq(operators.id, id));

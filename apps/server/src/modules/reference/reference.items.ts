@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countries, municipi, typeListTables } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
-import type { ListSource } from '../../lib/list';
+import { listOf, type ListSource } from '../../lib/list';
 
 type ListTable = PgTable & { id: AnyPgColumn; notes: AnyPgColumn; createdAt: AnyPgColumn };
 type Store = { table: ListTable; label: AnyPgColumn; labelKey: string; idPublic?: AnyPgColumn; orderBy?: AnyPgColumn[] };
@@ -32,19 +32,22 @@ const itemColumns = ({ table, label, idPublic }: Store) => ({
   CreatedAt: isoTimestamp(table.createdAt),
 });
 
-/** The items of one list in the order of GET /api/list-settings (the list modal's GET {path}?limit=10000). */
+/** The items of one list in the order of GET /api/list-settings (the list modal's GET {path}?limit=10000; lib/list). */
 export const listItems = (db: Db, list: TableListKey): ListSource<object, TableListItem> => {
   const store = STORES[list];
-  return {
-    list: (_filters, page) =>
+  return listOf(db, {
+    name: `list_${list}`,
+    columns: itemColumns(store),
+    where: () => undefined,
+    rows: (columns, _condition, page) =>
       db
-        .select(itemColumns(store))
+        .select(columns)
         .from(store.table)
         .orderBy(...(store.orderBy ?? []).map((c) => asc(c)), asc(store.table.id))
         .limit(page.limit)
-        .offset(page.offset) as unknown as Promise<TableListItem[]>,
-    count: async () => (await db.select({ n: count() }).from(store.table))[0].n,
-  };
+        .offset(page.offset),
+    count: () => db.select({ n: count() }).from(store.table),
+  }) as ListSource<object, TableListItem>;
 };
 
 /** Adds one item; a label already in the list is the database's 409. */
