@@ -10,6 +10,7 @@ import fileRoutes from './files/files.routes';
 import courseRoutes from './courses/courses.routes';
 import participantRoutes from './courses/participants.routes';
 import interviewRoutes from './interviews/interviews.routes';
+import internshipRoutes from './internships/internships.routes';
 import costRoutes from './costs/costs.routes';
 import health from './health/health.routes';
 import logRoutes from './logs/logs.routes';
@@ -43,6 +44,7 @@ const modules: FastifyPluginAsyncZod = async (app) => {
   await app.register(courseRoutes, { prefix: '/auth/courses' });
   await app.register(participantRoutes, { prefix: '/auth/participants' });
   await app.register(interviewRoutes, { prefix: '/auth/interviews' });
+  await app.register(internshipRoutes, { prefix: '/auth/internships' });
   await app.register(costRoutes, { prefix: '/auth/costs' });
 };
 export default modules;

@@ -52,6 +52,11 @@ describe('InternshipInputSchema (spec 02 §5 "Internship")', () => {
     });
   });
 
+  it('refuses a body that is no object without throwing', () => {
+    expect(InternshipInputSchema.safeParse(null).success).toBe(false);
+    expect(InternshipInputSchema.safeParse('x').success).toBe(false);
+  });
+
   it('keeps the duration between 1 and 30 months', () => {
     expect(messagesOf(InternshipInputSchema.safeParse({ ...valid, duration_month: 0 }))).toEqual({
       duration_month: 'La durata minima è 1 mese',
@@ -119,10 +124,18 @@ describe('InternshipInputSchema (spec 02 §5 "Internship")', () => {
   it('shows the hours rule together with the errors of other fields', () => {
     expect(
       messagesOf(
-        InternshipInputSchema.safeParse({ ...valid, sector_id: '', scheduled_hours: 10, week_sceduled_hours: 5, completed_hours: 11 }),
+        InternshipInputSchema.safeParse({
+          ...valid,
+          sector_id: '',
+          paying_company: ' ',
+          scheduled_hours: 10,
+          week_sceduled_hours: 5,
+          completed_hours: 11,
+        }),
       ),
     ).toEqual({
       sector_id: 'Il settore è obbligatorio',
+      paying_company: "L'organizzazione pagante è obbligatoria",
       completed_hours: 'Le ore completate non possono superare le ore previste',
     });
   });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
 import { isBlank } from '../common/empty';
-import { optionalId, optionalText, requiredId, requiredInt, requiredText, rowId, sentText } from '../common/fields';
+import { optionalId, optionalText, requiredId, requiredInt, rowId, sentText } from '../common/fields';
 import { dateFilter, enumFilter, idFilter, textFilter } from '../common/filters';
 import { ListQuerySchema } from '../common/list';
 import { recordMeta } from '../common/record';
-import { INTERNSHIP_STATUSES } from '../reference/enums';
+import { COMPANY_STATE_CONTACTS, COMPANY_TYPES, INTERNSHIP_STATUSES } from '../reference/enums';
 
 /** Spec 02 §5 "Internship" and §8: the texts of the internships' tab and screen. */
 export const INTERNSHIP_MSG = {
@@ -61,6 +62,15 @@ export const INTERNSHIP_NOTES_MAX = 500;
 export const INTERNSHIP_ALLOWANCE_MAX = 50;
 export const INTERNSHIP_PAYING_COMPANY_MAX = 100;
 
+/**
+ * The companies that may host an internship (spec 02 §7): signed internship companies. The form's
+ * select asks GET /api/auth/companies/ with these filters; the server refuses any other host.
+ */
+export const INTERNSHIP_HOST = {
+  company_type: 'Azienda per tirocinio',
+  state_contact: 'Manifestazione firmata',
+} as const satisfies { company_type: (typeof COMPANY_TYPES)[number]; state_contact: (typeof COMPANY_STATE_CONTACTS)[number] };
+
 export type InternshipStatus = (typeof INTERNSHIP_STATUSES)[number];
 
 /** Spec 02 §4: the colour of each status badge; any other status is gray. */
@@ -93,7 +103,15 @@ const internshipFields = {
   internship_company_id: optionalId(),
   status_internships: blankIsMissing(z.enum(INTERNSHIP_STATUSES, { message: INTERNSHIP_MSG.statusRequired })),
   sector_id: requiredId(INTERNSHIP_MSG.sectorRequired),
-  paying_company: requiredText(INTERNSHIP_PAYING_COMPANY_MAX, { required: INTERNSHIP_MSG.payingRequired }),
+  // not requiredText: its blank check stops the object's checks, and the hours rule must show with it
+  paying_company: z.preprocess(
+    (v) => v ?? '',
+    z
+      .string({ message: INTERNSHIP_MSG.payingRequired })
+      .trim()
+      .min(1, INTERNSHIP_MSG.payingRequired)
+      .max(INTERNSHIP_PAYING_COMPANY_MAX, MSG.tooLong),
+  ),
   duration_month: blankIsMissing(
     requiredInt(INTERNSHIP_DURATION_MIN, INTERNSHIP_DURATION_MAX, {
       required: INTERNSHIP_MSG.durationRequired,
@@ -123,22 +141,32 @@ type Hours = { scheduled_hours?: unknown; week_sceduled_hours?: unknown; complet
 /** Hours that passed their own rule (a whole number from 0 to 1000): only those are compared. */
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= INTERNSHIP_HOURS_MAX;
 
+/** The hours of `key` are not above the scheduled ones (when both are counts; a body that is no object fails elsewhere). */
+const notAbove = (v: Hours | null | undefined, key: 'week_sceduled_hours' | 'completed_hours') => {
+  const hours = v?.[key];
+  const scheduled = v?.scheduled_hours;
+  return !isCount(hours) || !isCount(scheduled) || hours <= scheduled;
+};
+
 /**
  * Neither the weekly nor the completed hours above the scheduled ones. Run as soon as those three
  * parsed, whatever the other fields say, so the form shows every error at once.
  */
-const hoursWithinSchedule = <T extends z.ZodType<Hours>>(schema: T) =>
-  schema.check(
-    z.superRefine((v: Hours, ctx) => {
-      if (!isCount(v.scheduled_hours)) return;
-      if (isCount(v.week_sceduled_hours) && v.week_sceduled_hours > v.scheduled_hours) {
-        ctx.addIssue({ code: 'custom', path: ['week_sceduled_hours'], message: INTERNSHIP_MSG.weekAboveScheduled });
-      }
-      if (isCount(v.completed_hours) && v.completed_hours > v.scheduled_hours) {
-        ctx.addIssue({ code: 'custom', path: ['completed_hours'], message: INTERNSHIP_MSG.completedAboveScheduled });
-      }
-    }),
-  );
+const hoursWithinSchedule = <T extends z.ZodType<Hours>>(schema: T) => {
+  // `when`: also when another field failed
+  const always = { when: () => true };
+  return schema
+    .refine((v) => notAbove(v, 'week_sceduled_hours'), {
+      ...always,
+      path: ['week_sceduled_hours'],
+      message: INTERNSHIP_MSG.weekAboveScheduled,
+    })
+    .refine((v) => notAbove(v, 'completed_hours'), {
+      ...always,
+      path: ['completed_hours'],
+      message: INTERNSHIP_MSG.completedAboveScheduled,
+    });
+};
 
 const inputObject = z.object({
   ...internshipFields,

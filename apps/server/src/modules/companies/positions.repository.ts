@@ -1,6 +1,6 @@
 import { POSITION_MSG, type Position, type PositionInput, type PositionListQuery } from '@empowerment/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import { beneficiaries, companyInternshipPositions as p, municipi } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
 import { AppError, notFound } from '../../lib/app-error';
@@ -82,4 +82,28 @@ export async function deletePosition(db: Db, id: number): Promise<Position> {
   if (deleted) return { ...deleted, municipio: null, beneficiary: null };
   await findPosition(db, id); // 404 when it does not exist
   throw new AppError('DEPENDENCIES', POSITION_MSG.taken);
+}
+
+/** What became of a request to give a position to a beneficiary. */
+export type Claim = 'claimed' | 'missing' | 'elsewhere' | 'taken';
+
+/**
+ * Gives a free position of that company to a beneficiary in one conditional statement: of two
+ * requests for the same position at the same instant, the second waits for the first's row lock,
+ * then finds it taken. Nothing changes unless the answer is 'claimed'. Its internship lets it go
+ * (migration 0015's trigger frees it when the internship is deleted or moves).
+ */
+export async function claimPosition(
+  db: Runner,
+  { positionId, companyId, beneficiaryId }: { positionId: number; companyId: number; beneficiaryId: number },
+): Promise<Claim> {
+  const [claimed] = await db
+    .update(p)
+    .set({ busy: true, idBeneficiary: beneficiaryId })
+    .where(and(eq(p.id, positionId), eq(p.companyId, companyId), sql`not ${taken}`))
+    .returning({ id: p.id });
+  if (claimed) return 'claimed';
+  const [row] = await db.select({ companyId: p.companyId }).from(p).where(eq(p.id, positionId));
+  if (!row) return 'missing';
+  return row.companyId === companyId ? 'taken' : 'elsewhere';
 }

@@ -1,19 +1,20 @@
 import type { FileEntityType, FileListQuery, FileRecord, FileUploadFields } from '@empowerment/shared';
-import { and, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { finished } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import { connectionOf, type Db, type Runner, type Tx } from '../../db/client';
 import { beneficiaries, courses, fileContents, files, participants, typesFiles } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import type { ListSource, Page } from '../../lib/list';
+import { listOf, type ListSource } from '../../lib/list';
+import type { Param } from '../../lib/prepared';
 
 type Filters = Omit<FileListQuery, 'limit' | 'offset' | 'get-tot'>;
 
-const where = (f: Filters): SQL | undefined =>
+const where = (f: Filters, param: Param): SQL | undefined =>
   and(
-    f.entity_type ? eq(files.entityType, f.entity_type) : undefined,
-    f.entity_id ? eq(files.entityId, f.entity_id) : undefined,
-    f.beneficiary_id ? eq(files.beneficiaryId, f.beneficiary_id) : undefined,
+    f.entity_type ? eq(files.entityType, param('entity_type', f.entity_type)) : undefined,
+    f.entity_id ? eq(files.entityId, param('entity_id', f.entity_id)) : undefined,
+    f.beneficiary_id ? eq(files.beneficiaryId, param('beneficiary_id', f.beneficiary_id)) : undefined,
   );
 
 /** The metadata only: the contents stay in file_contents. */
@@ -26,10 +27,23 @@ const listColumns = {
 
 const select = (db: Db) => db.select(listColumns).from(files).leftJoin(typesFiles, eq(typesFiles.id, files.typeId));
 
-export const fileList = (db: Db): ListSource<Filters, FileRecord> => ({
-  list: (filters, page: Page) => select(db).where(where(filters)).orderBy(desc(files.id)).limit(page.limit).offset(page.offset),
-  count: async (filters) => (await db.$count(files, where(filters))) as number,
-});
+/** The documents newest first (lib/list). */
+export const fileList = (db: Db): ListSource<Filters, FileRecord> =>
+  listOf(db, {
+    name: 'file',
+    columns: listColumns,
+    where,
+    rows: (columns, condition, page) =>
+      db
+        .select(columns)
+        .from(files)
+        .leftJoin(typesFiles, eq(typesFiles.id, files.typeId))
+        .where(condition)
+        .orderBy(desc(files.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    count: (condition) => db.select({ n: count() }).from(files).where(condition),
+  });
 
 export async function findFile(db: Db, id: number): Promise<FileRecord | undefined> {
   const [row] = await select(db).where(eq(files.id, id));
@@ -63,6 +77,18 @@ export async function isParticipant(db: Db, courseId: number, beneficiaryId: num
 
 export type NewFile = FileUploadFields & { name: string; operatorId: number | null; entity_type: FileEntityType };
 
+/** The columns a document takes from its form's texts. */
+const fileFields = (values: NewFile) => ({
+  name: values.name,
+  typeId: values.type_id,
+  entityType: values.entity_type,
+  entityId: values.entity_id,
+  beneficiaryId: values.beneficiary_id,
+  notes: values.notes,
+  spend: values.spend,
+  operatorId: values.operatorId,
+});
+
 /**
  * A new document's row, inside the upload's transaction, before its parts: its size and type are
  * known only once the last part is in (finishFile).
@@ -70,23 +96,20 @@ export type NewFile = FileUploadFields & { name: string; operatorId: number | nu
 export async function insertFileRow(tx: Runner, values: NewFile): Promise<number> {
   const [row] = await tx
     .insert(files)
-    .values({
-      name: values.name,
-      mime: '',
-      size: 0,
-      typeId: values.type_id,
-      entityType: values.entity_type,
-      entityId: values.entity_id,
-      beneficiaryId: values.beneficiary_id,
-      notes: values.notes,
-      spend: values.spend,
-      operatorId: values.operatorId,
-    })
+    .values({ ...fileFields(values), mime: '', size: 0 })
     .returning({ id: files.id });
   return row.id;
 }
 
-const COPY_PART = `copy ${getTableName(fileContents)} (file_id, part, data) from stdin (format binary)`;
+/**
+ * Where the parts of a file sent before its form's texts wait, inside the upload's transaction,
+ * until the texts have been judged: a temporary table of that transaction alone, dropped with it
+ * (committed or rolled back), with the columns of file_contents.
+ */
+const PENDING_PARTS = 'upload_pending_parts';
+const copyInto = (table: string) => `copy ${table} (file_id, part, data) from stdin (format binary)`;
+const COPY_PART = copyInto(getTableName(fileContents));
+const COPY_PENDING_PART = copyInto(PENDING_PARTS);
 /** PostgreSQL's binary COPY: its signature, then flags and the header extension's length (none). */
 const COPY_HEADER = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
 /** A row of three fields: file_id and part (int4, 4 bytes each), then data's length. */
@@ -94,12 +117,12 @@ const COPY_ROW_HEAD_BYTES = 2 + (4 + 4) * 2 + 4;
 const COPY_TRAILER = Buffer.from([0xff, 0xff]);
 
 /**
- * One part of a document, as a binary COPY of one row rather than an INSERT: the driver writes the
- * part's bytes to the connection as they are, where a bound parameter would be copied whole into a
- * new message buffer, 1 MiB of garbage a part, 15 MB an upload (0027). The caller may reuse `data`
- * once this resolves: the server has answered, so every byte has left.
+ * One part as a binary COPY of one row rather than an INSERT: the driver writes the part's bytes to
+ * the connection as they are, where a bound parameter would be copied whole into a new message
+ * buffer, 1 MiB of garbage a part, 15 MB an upload (0027). The caller may reuse `data` once this
+ * resolves: the server has answered, so every byte has left.
  */
-export async function insertFilePart(tx: Tx, fileId: number, part: number, data: Buffer) {
+async function copyPart(tx: Tx, statement: string, fileId: number, part: number, data: Buffer) {
   const head = Buffer.alloc(COPY_HEADER.length + COPY_ROW_HEAD_BYTES);
   let at = COPY_HEADER.copy(head);
   at = head.writeInt16BE(3, at);
@@ -108,7 +131,7 @@ export async function insertFilePart(tx: Tx, fileId: number, part: number, data:
   at = head.writeInt32BE(4, at);
   at = head.writeInt32BE(part, at);
   head.writeInt32BE(data.length, at);
-  const copy = connectionOf(tx).query(copyFrom(COPY_PART));
+  const copy = connectionOf(tx).query(copyFrom(statement));
   const done = finished(copy);
   copy.write(head);
   copy.write(data);
@@ -116,9 +139,35 @@ export async function insertFilePart(tx: Tx, fileId: number, part: number, data:
   await done;
 }
 
-/** Once the last part is in: the document's size, the type found in its content and the name that goes with it. */
-export async function finishFile(tx: Runner, id: number, done: { size: number; mime: string; name: string }) {
-  await tx.update(files).set(done).where(eq(files.id, id));
+/** One part of a document whose row exists. */
+export const insertFilePart = (tx: Tx, fileId: number, part: number, data: Buffer) => copyPart(tx, COPY_PART, fileId, part, data);
+
+/** Opens the transaction's waiting room for the parts of a file whose texts are still to come. */
+export async function openPendingParts(tx: Tx) {
+  await tx.execute(
+    sql.raw(`create temporary table ${PENDING_PARTS} (file_id int4 not null, part int4 not null, data bytea not null) on commit drop`),
+  );
+}
+
+/** One part of a file whose row does not exist yet (its texts come after it). */
+export const insertPendingPart = (tx: Tx, part: number, data: Buffer) => copyPart(tx, COPY_PENDING_PART, 0, part, data);
+
+/** The waiting parts become the document's, copied inside the database (none of it passes through the API). */
+export async function adoptPendingParts(tx: Tx, fileId: number) {
+  await tx.execute(
+    sql`insert into ${fileContents} (file_id, part, data) select ${fileId}, part, data from ${sql.raw(PENDING_PARTS)} order by part`,
+  );
+}
+
+/**
+ * Once the last part and the form's last text are in: the document's texts as judged in the end,
+ * its size, the type found in its content and the name that goes with it.
+ */
+export async function finishFile(tx: Runner, id: number, values: NewFile, done: { size: number; mime: string; name: string }) {
+  await tx
+    .update(files)
+    .set({ ...fileFields(values), ...done })
+    .where(eq(files.id, id));
 }
 
 /**

@@ -248,21 +248,65 @@ describe('POST /api/auth/files/', () => {
     expect(await storedParts()).toBe(before);
   });
 
-  it('wants the texts before the file: a text after it is refused and nothing is stored', async () => {
+  it('takes the texts in any order: the file first, or some texts before it and the rest after', async () => {
+    const c = await createCourse(t.db, { provider: body.id, typeId: courseType.id });
+    const content = largePdf(2.5 * MiB);
+    // every text after the file: its parts wait for them, then become the document's
+    const first = await upload({}, { name: 'prima il file.pdf', content }, operatorHeaders, courseFields({ entity_id: String(c.id) }));
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      name: 'prima il file.pdf',
+      entity_type: 'Corsi',
+      entity_id: c.id,
+      notes: 'Programma',
+      size: content.length,
+    });
+    const got = await t.app.inject({ url: `/api/auth/files/download/${first.json().ID}`, headers: operatorHeaders });
+    expect(got.rawPayload.equals(content)).toBe(true);
+    // the required texts first, the notes and the spend flag after the file: the document keeps them
+    const { notes, spend, ...required } = courseFields({ entity_id: String(c.id) });
+    const split = await upload(required, { name: 'b.pdf', content: pdfBytes() }, operatorHeaders, { notes, spend: '1' });
+    expect(split.statusCode, split.body).toBe(201);
+    expect(split.json()).toMatchObject({ entity_id: c.id, notes, spend: true });
+    expect((await storedFor(c.id)).length).toBe(2);
+  });
+
+  it('refuses a file sent before texts that are missing or wrong, and stores nothing of it', async () => {
     const before = await storedParts();
-    const fieldsAfter = 'I campi del modulo vanno inviati prima del file';
     const file = { name: 'a.pdf', content: largePdf(1.5 * MiB) };
-    // every text after the file
-    const first = await upload({}, file, operatorHeaders, courseFields({ entity_id: String(otherCourse.id) }));
-    // the required texts first, the notes after the file: the document would lose them
-    const { notes, ...required } = courseFields({ entity_id: String(otherCourse.id) });
-    const notesAfter = await upload(required, file, operatorHeaders, { notes });
-    for (const res of [first, notesAfter]) {
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: fieldsAfter, fields: { file: fieldsAfter } });
-    }
+    const target = { entity_id: String(otherCourse.id) };
+    // no texts at all
+    const none = await upload({}, file);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields).toMatchObject({
+      entity_type: 'Seleziona un tipo di azione a cui è legato il file',
+      type_id: 'Seleziona un tipo di documento',
+    });
+    // the document type missing after the file
+    const { type_id: _type, ...withoutType } = courseFields(target);
+    const noType = await upload({}, file, operatorHeaders, withoutType);
+    expect(noType.statusCode).toBe(400);
+    expect(noType.json()).toEqual({ error: 'Seleziona un tipo di documento', fields: { type_id: 'Seleziona un tipo di documento' } });
+    // notes too long after the file, the rest before it
+    const longNotes = await upload(courseFields(target), file, operatorHeaders, { notes: 'n'.repeat(251) });
+    expect(longNotes.statusCode).toBe(400);
+    expect(longNotes.json().fields).toEqual({ notes: 'Le note possono contenere al massimo 250 caratteri' });
+    // a course that does not exist, named after the file
+    const nowhere = await upload({}, file, operatorHeaders, courseFields({ entity_id: '999999' }));
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.json().fields).toEqual({ entity_id: 'Il record a cui collegare il documento non esiste' });
+    // not a document, whatever its texts
+    const png = await upload(
+      {},
+      { name: 'x.pdf', content: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') },
+      operatorHeaders,
+      courseFields(target),
+    );
+    expect(png.statusCode).toBe(400);
+    expect(png.json().fields).toEqual({ file: 'È possibile caricare solo file PDF, DOC o DOCX' });
     expect(await storedFor(otherCourse.id)).toEqual([]);
     expect(await storedParts()).toBe(before);
+    expect(await openUploads()).toBe(0);
   });
 
   it('links a document to a beneficiary', async () => {

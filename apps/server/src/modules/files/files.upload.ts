@@ -130,13 +130,26 @@ export async function* streamParts(
 
 type FormPart = MultipartFile | MultipartValue;
 
-/** Reads the form to its end, files unread; a text found there was sent after the file: 400. */
-async function refuseTextsAfterFile(form: AsyncIterator<FormPart>) {
+/**
+ * Reads the rest of the form, files unread (busboy refuses a second one), its texts added to
+ * `texts`; true when there was any.
+ */
+async function readTextsAfterFile(form: AsyncIterator<FormPart>, texts: Record<string, string>) {
+  let any = false;
   for (let next = await form.next(); !next.done; next = await form.next()) {
-    if (next.value.type === 'field') throw badRequest('file', FILE_MSG.fieldsAfterFile);
-    next.value.file.resume();
+    const part = next.value;
+    if (part.type === 'file') {
+      part.file.resume();
+      continue;
+    }
+    texts[part.fieldname] = String(part.value);
+    any = true;
   }
+  return any;
 }
+
+/** A refusal of the texts themselves (400), which texts after the file may still put right. */
+const isTextsRefusal = (err: unknown) => err instanceof AppError && err.status === 400;
 
 /**
  * Reads what is left of a refused form, dropping it; gives the form's own failure, if any: busboy's
@@ -155,15 +168,19 @@ async function readToEnd(form: AsyncIterator<FormPart>): Promise<unknown> {
 
 /**
  * Stores the one file of a multipart upload while it streams, in one transaction: the document's
- * row, each part as it arrives, then its size, type and name (with the extension of its type);
- * nothing is stored when the file is refused (its kind, empty, over 15 MB, a second file), when
- * the database fails or when the client goes away or stops sending.
+ * row, each part as it arrives, then its texts, size, type and name (with the extension of its
+ * type); nothing is stored when the file or its texts are refused (its kind, empty, over 15 MB, a
+ * second file, a text missing or wrong), when the database fails or when the client goes away or
+ * stops sending.
  *
- * The form's texts come before the file (browsers send FormData in the order it was built, and the
- * web app appends the file last): `prepare` judges them, and checks what they point to, when the
- * file part begins, before anything is stored. A text sent after the file is refused (400
- * FILE_MSG.fieldsAfterFile), also when the texts before it were incomplete, so that such a client
- * learns what to change rather than which fields it "forgot".
+ * The texts may come before or after the file, in any order. Browsers send FormData in the order
+ * it was built, and the web app appends the file last: when the file part begins, `prepare` judges
+ * the texts so far and checks what they point to, so that a document pointing nowhere (404, 422)
+ * is refused before anything is stored, and the parts go straight to the document's row. When the
+ * texts so far are not enough (400), the parts wait in a temporary table of the transaction; the
+ * texts after the file are then judged with the others, and the parts become the document's only
+ * if they pass (otherwise the transaction rolls back with them). Texts after the file always have
+ * the last word: the document is judged again with all of them.
  */
 export async function storeUpload(
   db: Db,
@@ -182,32 +199,40 @@ export async function storeUpload(
       part.file.resume();
       continue;
     }
-    let values: repo.NewFile;
+    // the texts so far: enough for the document's row, or to be completed by those after the file
+    let early: repo.NewFile | undefined;
     try {
-      values = await prepare(texts, part.filename);
+      early = await prepare(texts, part.filename);
     } catch (err) {
-      // a text after the file explains the missing ones; either answer waits for the end of the form
-      part.file.resume();
-      await refuseTextsAfterFile(form);
-      throw err;
+      if (!isTextsRefusal(err)) {
+        // the answer waits for the end of the form
+        part.file.resume();
+        await readToEnd(form);
+        throw err;
+      }
     }
     const store = () =>
       db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('idle_in_transaction_session_timeout', ${uploadIdleLimit(partMs)}, true)`);
-        const id = await repo.insertFileRow(tx, values);
+        const rowId = early ? await repo.insertFileRow(tx, early) : undefined;
+        if (rowId === undefined) await repo.openPendingParts(tx);
         const judge = documentJudge();
         let size = 0;
         let count = 0;
         for await (const content of streamParts(part.file, FILE_PART_BYTES, partMs)) {
           if (!(await judge.add(content))) throw badRequest('file', FILE_MSG.badType);
-          await repo.insertFilePart(tx, id, count++, content);
+          if (rowId === undefined) await repo.insertPendingPart(tx, count++, content);
+          else await repo.insertFilePart(tx, rowId, count++, content);
           size += content.length;
         }
         if (size === 0) throw badRequest('file', FILE_MSG.fileRequired);
         const mime = judge.mime();
         if (!mime) throw badRequest('file', FILE_MSG.badType);
-        await refuseTextsAfterFile(form);
-        await repo.finishFile(tx, id, { size, mime, name: documentFileName(values.name, mime) });
+        const textsAfter = await readTextsAfterFile(form, texts);
+        const values = early && !textsAfter ? early : await prepare(texts, part.filename);
+        const id = rowId ?? (await repo.insertFileRow(tx, values));
+        if (rowId === undefined) await repo.adoptPendingParts(tx, id);
+        await repo.finishFile(tx, id, values, { size, mime, name: documentFileName(values.name, mime) });
         return id;
       });
     try {

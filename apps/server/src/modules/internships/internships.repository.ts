@@ -1,0 +1,185 @@
+import { INTERNSHIP_HOST, type Internship, type InternshipFilters, type InternshipInput } from '@empowerment/shared';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db, Runner } from '../../db/client';
+import { beneficiaries as b, companies, companyInternshipPositions as p, internships as i, municipi, sectors } from '../../db/schema';
+import { apiColumns } from '../../lib/api-columns';
+import { keysetBatches, pageWithTotal, type BatchRange, type ListSource } from '../../lib/list';
+import { inline, preparedOnce, preparedPage, shapedWhere, type Param } from '../../lib/prepared';
+import { beneficiaryMatches } from '../beneficiaries';
+
+/** The day after `day` (YYYY-MM-DD), for an inclusive "to" on a timestamp. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The one translation of the filters into SQL (her tab, the programme-wide list, its count and the
+ * export). It reads the beneficiary joined. The recorded range is of days in Italy, both ends in.
+ */
+export function internshipWhere(f: InternshipFilters, param: Param = inline): SQL | undefined {
+  return and(
+    f.beneficiary_id ? eq(i.beneficiaryId, param('beneficiary_id', f.beneficiary_id)) : undefined,
+    beneficiaryMatches(f.beneficiary, param),
+    f.hosting_company_id ? eq(i.hostingCompanyId, param('hosting_company_id', f.hosting_company_id)) : undefined,
+    f.status_internships ? eq(i.statusInternships, param('status_internships', f.status_internships)) : undefined,
+    f.sector_id ? eq(i.sectorId, param('sector_id', f.sector_id)) : undefined,
+    f.created_from
+      ? sql`${i.createdAt} >= (${param('created_from', f.created_from)}::date::timestamp at time zone 'Europe/Rome')`
+      : undefined,
+    f.created_to
+      ? sql`${i.createdAt} < (${param('created_to', dayAfter(f.created_to))}::date::timestamp at time zone 'Europe/Rome')`
+      : undefined,
+  );
+}
+
+const columns = {
+  ...apiColumns(i),
+  hosting_company_name: companies.companyName,
+  hosting_company_refer: sql<
+    Internship['hosting_company_refer']
+  >`json_build_object('ID', ${companies.id}, 'company_name', ${companies.companyName})`,
+  sector: sectors.type,
+  internship_company: sql<Internship['internship_company']>`case when ${p.id} is null then null else json_build_object(
+    'ID', ${p.id}, 'company_id', ${p.companyId}, 'job_positions', ${p.jobPositions}, 'requisiti', ${p.requisiti},
+    'orari_turni', ${p.orariTurni}, 'start_date', ${p.startDate}, 'place', ${p.place}, 'municipio_id', ${p.municipioId},
+    'municipio', ${municipi.municipio}, 'busy', (${p.busy} or ${p.idBeneficiary} is not null), 'id_beneficiary', ${p.idBeneficiary}) end`,
+  beneficiary: sql<
+    Internship['beneficiary']
+  >`json_build_object('ID', ${b.id}, 'name', ${b.name}, 'surname', ${b.surname}, 'fiscal_code', ${b.fiscalCode})`,
+};
+
+/** Internships with what a row names: her, the host, the sector, the position and its municipio. */
+const withRefs = <Q extends PgSelect>(query: Q) =>
+  query
+    .innerJoin(b, eq(b.id, i.beneficiaryId))
+    .innerJoin(companies, eq(companies.id, i.hostingCompanyId))
+    .innerJoin(sectors, eq(sectors.id, i.sectorId))
+    .leftJoin(p, eq(p.id, i.internshipCompanyId))
+    .leftJoin(municipi, eq(municipi.id, p.municipioId));
+
+/** The latest first (ids grow with time: the indexes on (beneficiary_id, id desc) and the primary key). */
+const newestFirst = [desc(i.id)] as const;
+
+const counted = { n: sql<number>`count(*)::int` };
+/** The number of matches: only her row is needed besides the internship (the filter on her names). */
+const countOf = (db: Db, condition: SQL | undefined) => db.select(counted).from(i).innerJoin(b, eq(b.id, i.beneficiaryId)).where(condition);
+
+const ordered = (db: Db, condition: SQL | undefined) =>
+  withRefs(db.select(columns).from(i).$dynamic())
+    .where(condition)
+    .orderBy(...newestFirst);
+
+/** The same with the number of all matches in each row, worked out once by PostgreSQL: one round trip. */
+const orderedWithTotal = (db: Db, condition: SQL | undefined) =>
+  withRefs(
+    db
+      .select({ ...columns, total: sql<number>`(${countOf(db, condition)})` })
+      .from(i)
+      .$dynamic(),
+  )
+    .where(condition)
+    .orderBy(...newestFirst);
+
+export async function countInternships(db: Db, filters: InternshipFilters): Promise<number> {
+  const { condition, values, shape } = shapedWhere(internshipWhere, filters);
+  const statement = preparedOnce(db, `internship_count_${shape}`, (name) => countOf(db, condition).prepare(name));
+  const [{ n }] = await statement.execute(values);
+  return n;
+}
+
+/** Her tab and the programme-wide list: a page newest first, prepared once per shape of filters (decision 0025). */
+export const internshipList = (db: Db): ListSource<InternshipFilters, Internship> => ({
+  list: (filters, page) => preparedPage(db, 'internship_list', internshipWhere, filters, page, (condition) => ordered(db, condition)),
+  count: (filters) => countInternships(db, filters),
+  page: async (filters, page) =>
+    pageWithTotal(
+      await preparedPage(db, 'internship_page', internshipWhere, filters, page, (condition) => orderedWithTotal(db, condition)),
+      page,
+      () => countInternships(db, filters),
+    ),
+});
+
+/** The export's rows newest first, by keyset on ID. */
+export const internshipBatches = (db: Db, filters: InternshipFilters, range?: BatchRange) =>
+  keysetBatches<Internship>(
+    (last, size, offset) =>
+      withRefs(db.select(columns).from(i).$dynamic())
+        .where(and(internshipWhere(filters), last ? lt(i.id, last.ID) : undefined))
+        .orderBy(...newestFirst)
+        .limit(size)
+        .offset(offset),
+    range,
+  );
+
+export async function findInternship(db: Runner, id: number): Promise<Internship | undefined> {
+  const [row] = await withRefs(db.select(columns).from(i).$dynamic()).where(eq(i.id, id));
+  return row;
+}
+
+/** Whether the company may host a new internship: a signed internship company (spec 02 §7). */
+export async function isInternshipHost(db: Runner, companyId: number): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({
+      host: sql<boolean>`${companies.companyType} = ${INTERNSHIP_HOST.company_type} and ${companies.stateContact} = ${INTERNSHIP_HOST.state_contact}`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.host;
+}
+
+type Fields = Omit<InternshipInput, 'beneficiary_id'>;
+const values = (input: Fields) => ({
+  hostingCompanyId: input.hosting_company_id,
+  internshipCompanyId: input.internship_company_id,
+  statusInternships: input.status_internships,
+  sectorId: input.sector_id,
+  payingCompany: input.paying_company,
+  durationMonth: input.duration_month,
+  scheduledHours: input.scheduled_hours,
+  weekScheduledHours: input.week_sceduled_hours,
+  completedHours: input.completed_hours,
+  monthlyAllowance: input.monthly_allowance,
+  valutation: input.valutation,
+  notes: input.notes,
+});
+
+export async function insertInternship(db: Runner, beneficiaryId: number, input: Fields) {
+  const [row] = await db
+    .insert(i)
+    .values({ beneficiaryId, ...values(input) })
+    .returning({ id: i.id });
+  return (await findInternship(db, row.id))!;
+}
+
+export async function updateInternship(db: Runner, id: number, input: Fields) {
+  const [row] = await db.update(i).set(values(input)).where(eq(i.id, id)).returning({ id: i.id });
+  return row && (await findInternship(db, row.id));
+}
+
+/** Deletes it; its position is freed by the table's trigger (migration 0015). */
+export async function deleteInternship(db: Runner, id: number) {
+  const [row] = await db.delete(i).where(eq(i.id, id)).returning({ id: i.id });
+  return row !== undefined;
+}
+
+/**
+ * Moves the completed hours by `delta` in one statement whose condition holds the bounds: of any
+ * number of concurrent clicks, each applies to the hours as the previous one left them, and none
+ * takes them below 0 or above the scheduled hours. Undefined when it did not apply.
+ */
+export async function moveCompletedHours(db: Runner, id: number, delta: number) {
+  const [row] = await db
+    .update(i)
+    .set({ completedHours: sql`${i.completedHours} + ${delta}` })
+    .where(and(eq(i.id, id), sql`${i.completedHours} + ${delta} between 0 and ${i.scheduledHours}`))
+    .returning({ completed_hours: i.completedHours, beneficiary_id: i.beneficiaryId, scheduled_hours: i.scheduledHours });
+  return row;
+}
+
+/** Her internship's owner and hours, when it exists (why a move did not apply). */
+export async function internshipHours(db: Runner, id: number) {
+  const [row] = await db
+    .select({ beneficiary_id: i.beneficiaryId, completed_hours: i.completedHours, scheduled_hours: i.scheduledHours })
+    .from(i)
+    .where(eq(i.id, id));
+  return row;
+}
