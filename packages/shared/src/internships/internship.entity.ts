@@ -4,6 +4,7 @@ import { defineEntity } from '../common/entity';
 export const internshipEntity = defineEntity({
   key: 'internships',
   log: { entity: 'internship', label: 'Tirocinio' },
+  exportType: 'internships',
   screen: { path: '/tirocini', title: 'Tirocini', menu: { group: 'main', order: 5 } },
   fields: {
     hosting_company_id: 'Azienda ospitante',

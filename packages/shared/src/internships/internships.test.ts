@@ -256,5 +256,6 @@ describe('internship list query and filters', () => {
         .filter((k) => k !== 'beneficiary_id')
         .sort(),
     );
+    expect(internshipEntity.exportType).toBe('internships');
   });
 });

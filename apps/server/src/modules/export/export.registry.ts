@@ -3,6 +3,7 @@ import {
   CompanyFiltersSchema,
   CourseFiltersSchema,
   InterviewFiltersSchema,
+  InternshipFiltersSchema,
   CostFiltersSchema,
   type BeneficiaryListRow,
   type CompanyListRow,
@@ -14,6 +15,9 @@ import {
   courseEntity,
   interviewEntity,
   type Interview,
+  type Internship,
+  internshipEntity,
+  todayInItaly,
   costConfirmedLabel,
   costEntity,
   labelsOf,
@@ -24,6 +28,7 @@ import { beneficiaryBatches, countBeneficiaries } from '../beneficiaries';
 import { companyBatches, countCompanies } from '../companies';
 import { countCourses, courseBatches } from '../courses';
 import { countInterviews, interviewBatches } from '../interviews';
+import { countInternships, internshipBatches } from '../internships';
 import { costBatches, countCosts } from '../costs';
 import { excelDate, type XlsxColumn, type XlsxSheet } from './export.xlsx';
 import { AMOUNT_FORMAT } from './export.xlsx-parts';
@@ -176,9 +181,34 @@ const interviews = define(labelsOf(interviewEntity))<z.infer<typeof InterviewFil
   ],
 });
 
+const internships = define(labelsOf(internshipEntity))<z.infer<typeof InternshipFiltersSchema>, Internship>({
+  filters: InternshipFiltersSchema,
+  count: countInternships,
+  batches: (db, filters, range) => internshipBatches(db, filters, range),
+  filename: (day) => `tirocini_${day}.xlsx`,
+  sheetName: 'Tirocini',
+  columns: [
+    { field: 'beneficiary', width: 28, value: (r) => `${r.beneficiary.name} ${r.beneficiary.surname}` },
+    { field: 'fiscal_code', width: 20, value: (r) => r.beneficiary.fiscal_code },
+    { field: 'hosting_company_id', width: 30, value: (r) => r.hosting_company_name },
+    { field: 'internship_company_id', width: 26, value: (r) => r.internship_company?.job_positions ?? '' },
+    { field: 'status_internships', width: 14, value: (r) => r.status_internships },
+    { field: 'sector_id', width: 22, value: (r) => r.sector },
+    { field: 'paying_company', width: 26, value: (r) => r.paying_company },
+    { field: 'duration_month', width: 12, value: (r) => r.duration_month },
+    { field: 'scheduled_hours', width: 12, value: (r) => r.scheduled_hours },
+    { field: 'week_sceduled_hours', width: 12, value: (r) => r.week_sceduled_hours },
+    { field: 'completed_hours', width: 12, value: (r) => r.completed_hours },
+    { field: 'monthly_allowance', width: 18, value: (r) => r.monthly_allowance },
+    { field: 'valutation', width: 30, value: (r) => r.valutation },
+    { field: 'notes', width: 40, value: (r) => r.notes },
+    { field: 'CreatedAt', width: 14, numFmt: 'dd/mm/yyyy', value: (r) => excelDate(todayInItaly(new Date(r.CreatedAt))) },
+  ],
+});
+
 /** An export of any row and filter types: the registry holds definitions of different shapes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyExportDefinition = ExportDefinition<any, any>;
 
 /** Every export type of EXPORT_TYPES; a new one (companies, ...) is one more entry here. */
-export const EXPORTS: Record<ExportType, AnyExportDefinition> = { beneficiaries, company, courses, costs, interviews };
+export const EXPORTS: Record<ExportType, AnyExportDefinition> = { beneficiaries, company, courses, costs, internships, interviews };
