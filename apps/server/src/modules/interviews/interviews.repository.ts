@@ -4,8 +4,8 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { beneficiaries as b, interviews as i, typesInterviews } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { keysetBatches, pageWithTotal, type BatchRange, type ListSource } from '../../lib/list';
-import { inline, preparedOnce, preparedPage, shapedWhere, type Param } from '../../lib/prepared';
+import { keysetBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
+import { inline, type Param } from '../../lib/prepared';
 import { containsPattern, foldedContains, searchPattern } from '../../lib/sql';
 
 /**
@@ -48,47 +48,33 @@ const withRefs = <Q extends PgSelect>(query: Q) =>
 /** The latest first: by day, then the last written (the index on (beneficiary_id, date desc, id)). */
 const newestFirst = [desc(i.date), desc(i.id)] as const;
 
-const counted = { n: sql<number>`count(*)::int` };
-
-/** The number of matching interviews, as a statement's column or alone (inside a page, its tables are its own again). */
-const countOf = (db: Db, condition: SQL | undefined) => withRefs(db.select(counted).from(i).$dynamic()).where(condition);
-
 /** The matching interviews newest first, for a page or a batch. */
 const ordered = <Q extends PgSelect>(query: Q, condition: SQL | undefined) =>
   withRefs(query)
     .where(condition)
     .orderBy(...newestFirst);
 
-export async function countInterviews(db: Db, filters: InterviewFilters): Promise<number> {
-  const { condition, values, shape } = shapedWhere(interviewWhere, filters);
-  const statement = preparedOnce(db, `interview_count_${shape}`, (name) => countOf(db, condition).prepare(name));
-  const [{ n }] = await statement.execute(values);
-  return n;
-}
+/** The number of matching interviews (inside a page's statement, its tables are its own again). */
+const countOf = (db: Db) => (condition: SQL | undefined) =>
+  withRefs(
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(i)
+      .$dynamic(),
+  ).where(condition);
 
-/** Her tab and the programme-wide list: a page newest first, prepared once per shape of filters (decision 0025). */
-export const interviewList = (db: Db): ListSource<InterviewFilters, Interview> => ({
-  list: (filters, page) =>
-    preparedPage(db, 'interview_list', interviewWhere, filters, page, (condition) =>
-      ordered(db.select(columns).from(i).$dynamic(), condition),
-    ),
-  count: (filters) => countInterviews(db, filters),
-  // the page with the number of all matches in a column, worked out once by PostgreSQL: one round trip
-  page: async (filters, page) =>
-    pageWithTotal(
-      await preparedPage(db, 'interview_page', interviewWhere, filters, page, (condition) =>
-        ordered(
-          db
-            .select({ ...columns, total: sql<number>`(${countOf(db, condition)})` })
-            .from(i)
-            .$dynamic(),
-          condition,
-        ),
-      ),
-      page,
-      () => countInterviews(db, filters),
-    ),
-});
+/** Her tab and the programme-wide list, newest first; one statement per shape of filters (lib/list). */
+export const interviewList = (db: Db): ListSource<InterviewFilters, Interview> =>
+  listOf(db, {
+    name: 'interview',
+    columns,
+    where: interviewWhere,
+    rows: (selection, condition, page) => ordered(db.select(selection).from(i).$dynamic(), condition).limit(page.limit).offset(page.offset),
+    count: countOf(db),
+  });
+
+/** The number of interviews matching the filters (the export's). */
+export const countInterviews = (db: Db, filters: InterviewFilters) => interviewList(db).count(filters);
 
 /** The export's rows newest first, by keyset on (date, ID). */
 export const interviewBatches = (db: Db, filters: InterviewFilters, range?: BatchRange) =>
