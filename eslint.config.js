@@ -54,9 +54,10 @@ export default defineConfig(
   },
   {
     // `x as never` silences every check of a value: the server derives its types (generics over the
-    // table or the schema) or names the one it cannot derive in a narrow helper that says why.
-    files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // table or the schema) or names the one it cannot derive in a narrow helper that says why; so do
+    // the web app and the shared package.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

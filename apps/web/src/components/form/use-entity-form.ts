@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '../toast';
 import { isStaleSave } from '../../lib/api-client';
@@ -108,8 +108,9 @@ export function useEntityForm<S extends AnySchema, Rec = never>({
   // a comparison still loading must not bring back a notice that a reload or a save has closed
   const staleRound = useRef(0);
   const form = useForm<In, unknown, Out>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>,
-    defaultValues: defaults as never,
+    resolver: zodResolver(schema),
+    // In is a DefaultValues<In> (every field given); the compiler cannot see it through the schema's type parameter
+    defaultValues: defaults as DefaultValues<In>,
     // A field is judged once the user has been in it: after her first change or when she leaves
     // it (spec 01 §5), never before; after a tried save every change is judged again.
     mode: 'all',

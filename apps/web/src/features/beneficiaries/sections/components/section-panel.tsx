@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { BENEFICIARY_MSG, STATUS_MESSAGES, type SectionTexts } from '@empowerment/shared';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { EntityForm, FormActions, useEntityForm } from '../../../../components/form';
 import { ApiError } from '../../../../lib/api-client';
@@ -27,7 +27,7 @@ export type SectionPanelDeclaration<Rec, S extends AnySchema = AnySchema> = {
   /** The calls of a save: POST while there is no record, PUT over the version `record` after. */
   save: (values: z.output<S>, record: Rec | null, beneficiaryId: number) => Promise<unknown>;
   /** Labels of the fields, for the hint of what keeps the save disabled. */
-  labels?: Record<string, string>;
+  labels?: Partial<Record<Path<z.input<S>>, string>>;
   /** Other reads a save makes stale (the header's badge reads the project's active flag). */
   alsoInvalidates?: QueryKey;
   View: ComponentType<{ record: Rec }>;
@@ -123,7 +123,7 @@ function SectionForm<Rec, S extends AnySchema>({ declaration, beneficiaryId, rec
               (await queryClient.fetchQuery({ ...section, staleTime: 0 })) ?? Promise.reject(new ApiError(404, STATUS_MESSAGES[404])),
             toForm: (version: Rec) => toForm(version, beneficiaryId),
           },
-    labels: labels as never,
+    labels,
     save: async (values, base) => {
       await save(values, base, beneficiaryId);
       await Promise.all([
