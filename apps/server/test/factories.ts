@@ -33,3 +33,4 @@ export function linkToken(text: string) {
   return token;
 }
 export { createCourse, createCourseType, createFileType, createTrainingBody } from '../src/modules/courses/courses.factory';
+export { createCompany, createPosition } from '../src/modules/companies/companies.factory';

@@ -229,8 +229,12 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => call('PUT', path, { ...options, body }).then(readBody<T>),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => call('PATCH', path, { ...options, body }).then(readBody<T>),
   delete: <T>(path: string, options?: RequestOptions) => call('DELETE', path, options).then(readBody<T>),
-  async download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Download> {
-    const response = await call('GET', path, options);
+  /** A file the API answers: a stored one (GET) or one it makes on asking (POST, a generated sheet). */
+  async download(
+    path: string,
+    { method = 'GET', ...options }: Omit<RequestOptions, 'body'> & { method?: 'GET' | 'POST' } = {},
+  ): Promise<Download> {
+    const response = await call(method, path, options);
     return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) };
   },
 };

@@ -18,7 +18,6 @@ import {
   typesCosts,
   typesInterviews,
 } from '../../db/schema';
-import { createCompany, createPosition } from '../companies/companies.factory';
 import { fillDocx } from '../../lib/docx';
 import { useTestApp } from '../../../test/build-app';
 import { uniqueSuffix } from '../../../test/factory';
@@ -26,9 +25,11 @@ import {
   authHeader,
   createAdmin,
   createBeneficiary,
+  createCompany,
   createCourse,
   createCourseType,
   createOperator,
+  createPosition,
   createTrainingBody,
 } from '../../../test/factories';
 

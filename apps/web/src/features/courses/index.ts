@@ -1,2 +1,3 @@
 export { courseRoutes } from './routes';
 export { BeneficiaryCoursesTab } from './components/beneficiary-courses-tab';
+export { useBeneficiaryCourseChoices } from './api/beneficiary-course-choices';

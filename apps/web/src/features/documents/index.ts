@@ -1,4 +1,6 @@
 /** Documents of any record (course, participation, cost, beneficiary): the list and the upload form. */
 export { DocumentList } from './components/document-list';
 export { DocumentUploadForm } from './components/document-upload-form';
+export { type DocumentRecordChoices } from './components/document-upload-form';
+export { SchedaButtons } from './components/scheda-buttons';
 export { downloadDocument } from './api/download-document';

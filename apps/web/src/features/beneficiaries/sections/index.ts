@@ -16,6 +16,8 @@ const PersonalResourceTab = lazyTab(() => import('./personal-resource/personal-r
 const ResidencePermitTab = lazyTab(() => import('./residence-permit/residence-permit-section'), 'ResidencePermitTab');
 const ProfessionalProfileTab = lazyTab(() => import('./professional-profile/professional-profile-section'), 'ProfessionalProfileTab');
 const DataSicolTab = lazyTab(() => import('./data-sicol/data-sicol-section'), 'DataSicolTab');
+// her documents and sheets: the documents' list and form with her courses as their records
+const DocumentsTab = lazyTab(() => import('../components/documents-tab'), 'DocumentsTab');
 // the tabs of her path that other features draw, each from that feature's index
 const CoursesTab = lazyTab(() => import('../../courses'), 'BeneficiaryCoursesTab');
 const CostsTab = lazyTab(() => import('../../costs'), 'BeneficiaryCostsTab');
@@ -35,6 +37,7 @@ export const sectionTabs: Partial<Record<number, SectionTab>> = {
   8: ResidencePermitTab,
   9: ProfessionalProfileTab,
   10: CoursesTab,
+  15: DocumentsTab,
   13: InterviewsTab,
   12: CostsTab,
   16: CareerDayTab,

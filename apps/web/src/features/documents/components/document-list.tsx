@@ -21,10 +21,12 @@ type DocumentListProps = {
   owner: DocumentOwner;
   /** Administrators see the delete action (spec 02 §6); the server refuses it to anyone else. */
   canDelete: boolean;
+  /** Where documents of several records are listed (her tab): what each one is linked to, as a column. */
+  linkOf?: (file: FileRecord) => string;
 };
 
 /** The documents of a record or a beneficiary: download for everyone, delete for administrators. */
-export function DocumentList({ owner, canDelete }: DocumentListProps) {
+export function DocumentList({ owner, canDelete, linkOf }: DocumentListProps) {
   const documents = useDocuments(owner);
   const phone = useIsMobile();
   const remove = useDeleteDocument();
@@ -107,19 +109,20 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
                 {actions(file)}
               </Group>
               <Text size="xs" c="dimmed" mt={4}>
-                {`${file.type} · ${formatDate(file.CreatedAt)}`}
+                {[file.type, linkOf?.(file), formatDate(file.CreatedAt)].filter(Boolean).join(' · ')}
               </Text>
               {file.notes && <Text size="sm">{notes(file)}</Text>}
             </Paper>
           ))}
         </Stack>
       ) : (
-        <TableScroll label="Documenti" minWidth={480}>
+        <TableScroll label="Documenti" minWidth={linkOf ? 640 : 480}>
           <Table striped verticalSpacing="xs" aria-label="Documenti">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Documento</Table.Th>
                 <Table.Th>Tipo</Table.Th>
+                {linkOf && <Table.Th>Collegato a</Table.Th>}
                 <Table.Th>Caricato il</Table.Th>
                 <Table.Th>Note</Table.Th>
                 <Table.Th>
@@ -134,6 +137,11 @@ export function DocumentList({ owner, canDelete }: DocumentListProps) {
                   <Table.Td>
                     <Text size="sm">{file.type}</Text>
                   </Table.Td>
+                  {linkOf && (
+                    <Table.Td>
+                      <Text size="sm">{linkOf(file)}</Text>
+                    </Table.Td>
+                  )}
                   <Table.Td>
                     <Text size="sm">{formatDate(file.CreatedAt)}</Text>
                   </Table.Td>

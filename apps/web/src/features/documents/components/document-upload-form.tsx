@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   DocumentUploadFormSchema,
   FILE_ENTITY_TYPES,
@@ -23,6 +25,7 @@ import type { DocumentOwner } from '../api/get-documents';
 
 const LABELS = {
   entity_type: 'Collegato a',
+  entity_id: 'Corso',
   type_id: 'Tipo di documento',
   file: 'File (PDF, DOC o DOCX, max 15MB)',
   notes: 'Note',
@@ -31,15 +34,46 @@ const LABELS = {
 
 const ENTITY_OPTIONS = FILE_ENTITY_TYPES.map((value) => ({ value, label: value }));
 
+/** The records a document of one entity type may name (entity_id), with what the select says when there is none. */
+export type DocumentRecordChoices = Partial<
+  Record<FileEntityType, { label: string; options: { value: number; label: string }[]; empty: string; loading?: boolean }>
+>;
+
 type DocumentUploadFormProps = {
   /** The record and/or beneficiary the document belongs to; without entityType the form asks for it. */
   owner: DocumentOwner;
+  /** Where the form asks for the entity type: the records each type may name (a beneficiary's courses, say). */
+  records?: DocumentRecordChoices;
   onUploaded?: () => void;
 };
 
+/** The record of the chosen entity type, when that type names one; cleared when the type changes. */
+function RecordField({ records }: { records: DocumentRecordChoices }) {
+  const { setValue } = useFormContext<{ entity_type: FileEntityType | ''; entity_id: number | null }>();
+  const entityType = useWatch<{ entity_type: FileEntityType | '' }>({ name: 'entity_type' });
+  const previous = useRef(entityType);
+  useEffect(() => {
+    if (previous.current !== entityType) setValue('entity_id', null);
+    previous.current = entityType;
+  }, [entityType, setValue]);
+  const choices = entityType ? records[entityType] : undefined;
+  if (!choices) return null;
+  return (
+    <SelectField
+      name="entity_id"
+      label={choices.label}
+      data={choices.options}
+      placeholder={choices.loading ? 'Caricamento...' : choices.options.length ? 'Seleziona' : choices.empty}
+      disabled={!choices.loading && choices.options.length === 0}
+      withAsterisk
+    />
+  );
+}
+
 /** Upload of one document (spec 02 §5 "File upload"): everyone may add documents. */
-export function DocumentUploadForm({ owner, onUploaded }: DocumentUploadFormProps) {
+export function DocumentUploadForm({ owner, records, onUploaded }: DocumentUploadFormProps) {
   const upload = useUploadDocument();
+  const askRecord = !owner.entityType && records !== undefined;
   const initial = {
     entity_type: owner.entityType ?? ('' as FileEntityType),
     entity_id: owner.entityId ?? null,
@@ -52,7 +86,9 @@ export function DocumentUploadForm({ owner, onUploaded }: DocumentUploadFormProp
   const entity = useEntityForm({
     schema: DocumentUploadFormSchema,
     initial,
-    fields: ['entity_type', 'type_id', 'file', 'notes', 'spend'],
+    fields: askRecord
+      ? ['entity_type', 'entity_id', 'type_id', 'file', 'notes', 'spend']
+      : ['entity_type', 'type_id', 'file', 'notes', 'spend'],
     labels: LABELS,
     save: ({ file, ...fields }) => upload.mutateAsync({ ...fields, file: file as File }),
     texts: { saved: FILE_MSG.uploaded, unchanged: MSG.noChangesDetected, invalid: MSG.fillRequired },
@@ -68,6 +104,7 @@ export function DocumentUploadForm({ owner, onUploaded }: DocumentUploadFormProp
           {!owner.entityType && (
             <SelectField name="entity_type" label={LABELS.entity_type} data={ENTITY_OPTIONS} withAsterisk searchable={false} />
           )}
+          {askRecord && <RecordField records={records} />}
           <ReferenceSelectField name="type_id" list="types_files" label={LABELS.type_id} placeholder="Seleziona il tipo" withAsterisk />
         </SimpleGrid>
         <FileField
