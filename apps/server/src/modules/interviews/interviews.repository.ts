@@ -54,14 +54,15 @@ const ordered = <Q extends PgSelect>(query: Q, condition: SQL | undefined) =>
     .where(condition)
     .orderBy(...newestFirst);
 
-/** The number of matching interviews (inside a page's statement, its tables are its own again). */
+const counted = { n: sql<number>`count(*)::int` };
+
+/**
+ * The number of matching interviews. Without filters, the interviews alone: each has its type and
+ * its beneficiary (required references), so the joins would only cost. Inside a page's statement,
+ * the subquery's tables are its own again.
+ */
 const countOf = (db: Db) => (condition: SQL | undefined) =>
-  withRefs(
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(i)
-      .$dynamic(),
-  ).where(condition);
+  condition ? withRefs(db.select(counted).from(i).$dynamic()).where(condition) : db.select(counted).from(i);
 
 /** Her tab and the programme-wide list, newest first; one statement per shape of filters (lib/list). */
 export const interviewList = (db: Db): ListSource<InterviewFilters, Interview> =>

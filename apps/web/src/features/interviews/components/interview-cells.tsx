@@ -5,6 +5,12 @@ import { NotesPreview } from '../../../components/notes-preview';
 /** Colours of the type labels, one per type by its id (each readable on its light ground: app/theme). */
 const TYPE_COLORS = ['blue', 'grape', 'teal', 'orange', 'indigo', 'pink', 'cyan', 'violet', 'green', 'red'] as const;
 
+/** A type's name is shown whole, on two lines if it must (a badge would cut it). */
+const WRAPPING = {
+  root: { height: 'auto', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.35 },
+} as const;
+
 /** Spec 02 §2: notes are cut at 10 characters in a table; the whole text opens in 'Note complete'. */
 const NOTES_PREVIEW = 10;
 
@@ -12,13 +18,13 @@ const NOTES_PREVIEW = 10;
 export function InterviewTypeBadge({ row }: { row: Pick<Interview, 'type_id' | 'type'> }) {
   if (!row.type) {
     return (
-      <Badge variant="light" color="gray" tt="none">
+      <Badge variant="light" color="gray" tt="none" styles={WRAPPING}>
         Non definito
       </Badge>
     );
   }
   return (
-    <Badge variant="light" color={TYPE_COLORS[row.type_id % TYPE_COLORS.length]} tt="none">
+    <Badge variant="light" color={TYPE_COLORS[row.type_id % TYPE_COLORS.length]} tt="none" styles={WRAPPING}>
       {row.type}
     </Badge>
   );
