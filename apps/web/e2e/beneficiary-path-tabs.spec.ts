@@ -1,0 +1,125 @@
+import { expect, test } from './support/test';
+import { adminHeaders, createTrainingBody } from './support/api';
+import { insertBeneficiaries } from './support/db';
+import { ADMIN } from './support/env';
+import { signIn, toast } from './support/ui';
+
+const SHOTS = '../../.test-results/screenshots';
+const run = Date.now().toString(36).toUpperCase();
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test("her record's Corsi, Career Day and Group Activity tabs: enrol her in a course, edit the certificate, remove it; register her for a career day and a group activity, remove them", async ({
+  page,
+  request,
+}) => {
+  const [beneficiaryId] = await insertBeneficiaries([{ name: 'Marta', surname: `Percorso${run}`, email: null, phone: null }]);
+  const headers = await adminHeaders(request);
+  const lists = await (await request.get('/api/list-settings', { headers })).json();
+  const courseType = lists.types_courses[0] as { ID: number; type: string };
+  const provider = await createTrainingBody(request, `Ente Percorso ${run}`);
+  const course = await request.post('/api/auth/courses/', {
+    headers,
+    data: { type_id: courseType.ID, address: `Via del Percorso ${run}`, mode: 'FAD', provider: provider.ID, duration: '3 mesi' },
+  });
+  expect(course.status(), await course.text()).toBe(201);
+  // sent as clients send dates: an RFC 3339 date-time, kept as its day
+  const careerDay = await request.post('/api/auth/carrers-days/', {
+    headers,
+    data: { title: `Fiera ${run}`, day: '2026-11-26T00:00:00Z', notes: '' },
+  });
+  expect(careerDay.status(), await careerDay.text()).toBe(201);
+  const activity = await request.post('/api/auth/group-activity/', {
+    headers,
+    data: { name: `Laboratorio ${run}`, type: 'Laboratorio', date: '2026-12-03' },
+  });
+  expect(activity.status(), await activity.text()).toBe(201);
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+
+  // tab 10: Corsi
+  await page.goto(`/beneficiari/${beneficiaryId}?tab=10`);
+  await expect(page.getByRole('tab', { name: 'Corsi', selected: true })).toBeVisible();
+  await expect(page.getByText('Nessun corso registrato per questa beneficiaria.')).toBeVisible();
+  await page.getByRole('button', { name: 'Aggiungi corso' }).click();
+  const add = page.getByRole('dialog', { name: 'Aggiungi corso' });
+  await expect(add.getByRole('button', { name: 'Salva' })).toBeDisabled();
+  const courseName = `${courseType.type} – ${provider.company_name}`;
+  await add.getByRole('combobox', { name: 'Corso' }).fill(provider.company_name);
+  await page.getByRole('option', { name: courseName }).click();
+  await add.getByLabel('Note').fill('Lezioni il martedì');
+  await page.screenshot({ path: `${SHOTS}/beneficiary-tab10-add-1280x800.png` });
+  await add.getByRole('button', { name: 'Salva' }).click();
+  await expect(toast(page, 'Corso aggiunto con successo al beneficiario')).toBeVisible();
+  await expect(add).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(provider.company_name) });
+  await expect(row.getByText("Non ha preso l'Attestato")).toBeVisible();
+  await expect(row.getByText('FAD')).toBeVisible();
+
+  // the same course is no longer offered
+  await page.getByRole('button', { name: 'Aggiungi corso' }).click();
+  await add.getByRole('combobox', { name: 'Corso' }).fill(provider.company_name);
+  await expect(page.getByRole('option', { name: courseName })).toHaveCount(0);
+  // the close button above the fields (leaving the select shows 'Seleziona un corso' below it, moving Annulla)
+  await add.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(add).toBeHidden();
+
+  await row.getByRole('button', { name: `Modifica la partecipazione a ${courseName}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifica partecipazione' });
+  await edit.getByRole('button', { name: 'Salva' }).click();
+  await expect(toast(page, 'Nessuna modifica rilevata')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await row.getByRole('button', { name: `Modifica la partecipazione a ${courseName}` }).click();
+  await edit.getByLabel('Preso Attestato').check();
+  await edit.getByRole('button', { name: 'Salva' }).click();
+  await expect(toast(page, 'Partecipazione al corso aggiornata con successo')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(row.getByText('Attestato', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/beneficiary-tab10-1280x800.png` });
+
+  await row.getByRole('button', { name: `Rimuovi la partecipazione a ${courseName}` }).click();
+  await page.getByRole('dialog', { name: 'Rimuovi partecipazione' }).getByRole('button', { name: 'Rimuovi' }).click();
+  await expect(toast(page, 'Elemento eliminato con successo!')).toBeVisible();
+  await expect(page.getByText('Nessun corso registrato per questa beneficiaria.')).toBeVisible();
+
+  // tabs 16 and 17: Career Day and Group Activity
+  const memberships = [
+    {
+      tab: 'Career Day',
+      index: 16,
+      select: 'Career day a cui iscriverla',
+      item: `Fiera ${run} · 26/11/2026`,
+      option: `Fiera ${run} (26/11/2026)`,
+    },
+    {
+      tab: 'Group Activity',
+      index: 17,
+      select: 'Group activity a cui iscriverla',
+      item: `Laboratorio ${run} · Laboratorio · 03/12/2026`,
+      option: `Laboratorio ${run} (03/12/2026)`,
+    },
+  ];
+  for (const m of memberships) {
+    await page.getByRole('tab', { name: m.tab }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?tab=${m.index}$`));
+    const register = page.getByRole('button', { name: 'Registra' });
+    await expect(register).toBeDisabled();
+    await page.getByRole('combobox', { name: m.select }).fill(`${run}`);
+    await page.getByRole('option', { name: m.option }).click();
+    await expect(register).toBeEnabled();
+    await register.click();
+    await expect(toast(page, 'Iscrizione registrata con successo')).toBeVisible();
+    await expect(page.getByText(m.item, { exact: true })).toBeVisible();
+    await expect(register).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/beneficiary-tab${m.index}-1280x800.png` });
+    await page.getByRole('button', { name: `Rimuovi ${m.item}` }).click();
+    await page.getByRole('dialog', { name: 'Rimuovi iscrizione' }).getByRole('button', { name: 'Rimuovi' }).click();
+    await expect(page.getByRole('dialog', { name: 'Rimuovi iscrizione' })).toBeHidden();
+    await expect(page.getByText(m.item, { exact: true })).toBeHidden();
+  }
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/beneficiari/${beneficiaryId}?tab=10`);
+  await expect(page.getByRole('button', { name: 'Aggiungi corso' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/beneficiary-tab10-375.png`, fullPage: true });
+});
