@@ -50,7 +50,7 @@ export function InterviewList() {
       columns={columns}
       rowKey={(row) => row.ID}
       onRowClick={(row) => navigate(paths.beneficiary.getHref(row.beneficiary_id, INTERVIEWS_TAB))}
-      minWidth={1000}
+      minWidth={880}
     />
   );
 }
