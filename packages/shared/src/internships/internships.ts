@@ -204,7 +204,7 @@ export const InternshipPositionSchema = z.object({
   start_date: z.string().nullable(),
   place: z.string(),
   municipio_id: z.number().int().nullable(),
-  municipio: z.string().nullable(),
+  municipio: z.object({ ID: z.number().int(), municipio: z.string() }).nullable(),
   busy: z.boolean(),
   id_beneficiary: z.number().int().nullable(),
 });

@@ -41,7 +41,7 @@ const columns = {
   internship_company: sql<Internship['internship_company']>`case when ${p.id} is null then null else json_build_object(
     'ID', ${p.id}, 'company_id', ${p.companyId}, 'job_positions', ${p.jobPositions}, 'requisiti', ${p.requisiti},
     'orari_turni', ${p.orariTurni}, 'start_date', ${p.startDate}, 'place', ${p.place}, 'municipio_id', ${p.municipioId},
-    'municipio', ${municipi.municipio}, 'busy', (${p.busy} or ${p.idBeneficiary} is not null), 'id_beneficiary', ${p.idBeneficiary}) end`,
+    'municipio', case when ${municipi.id} is null then null else json_build_object('ID', ${municipi.id}, 'municipio', ${municipi.municipio}) end, 'busy', (${p.busy} or ${p.idBeneficiary} is not null), 'id_beneficiary', ${p.idBeneficiary}) end`,
   beneficiary: sql<
     Internship['beneficiary']
   >`json_build_object('ID', ${b.id}, 'name', ${b.name}, 'surname', ${b.surname}, 'fiscal_code', ${b.fiscalCode})`,

@@ -4,3 +4,6 @@ export { companyRoutes } from './routes';
  * @public
  */
 export { PositionCard, type PositionCardData } from './components/position-card';
+/** A company's positions (the free ones for an internship's form) and the key every change of them reloads. */
+export { usePositions } from './api/positions';
+export { companyKeys } from './api/company-keys';

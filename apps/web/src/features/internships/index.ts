@@ -1,1 +1,2 @@
 export { internshipRoutes } from './routes';
+export { BeneficiaryInternshipsTab } from './components/beneficiary-internships-tab';

@@ -24,6 +24,7 @@ const CostsTab = lazyTab(() => import('../../costs'), 'BeneficiaryCostsTab');
 const CareerDayTab = lazyTab(() => import('../../career-days'), 'CareerDayPanel');
 const GroupActivityTab = lazyTab(() => import('../../group-activities'), 'GroupActivityPanel');
 const InterviewsTab = lazyTab(() => import('../../interviews'), 'BeneficiaryInterviewsTab');
+const InternshipsTab = lazyTab(() => import('../../internships'), 'BeneficiaryInternshipsTab');
 
 /** The tabs of the beneficiary record drawn from her id (her sections and her path), by the detail page's tab index (spec 02 §2). */
 export const sectionTabs: Partial<Record<number, SectionTab>> = {
@@ -37,6 +38,7 @@ export const sectionTabs: Partial<Record<number, SectionTab>> = {
   8: ResidencePermitTab,
   9: ProfessionalProfileTab,
   10: CoursesTab,
+  11: InternshipsTab,
   15: DocumentsTab,
   13: InterviewsTab,
   12: CostsTab,
