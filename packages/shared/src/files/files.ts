@@ -29,8 +29,6 @@ export const FILE_MSG = {
   oneFileOnly: 'Invia un solo file per volta',
   /** A multipart upload with more texts than the upload form has. */
   tooManyFields: 'La richiesta contiene troppi campi',
-  /** A multipart upload whose form sends a text after the file (the texts must come first). */
-  fieldsAfterFile: 'I campi del modulo vanno inviati prima del file',
   /** 429: more uploads at once than the server stores and queues. */
   busy: 'Troppi caricamenti in corso: riprova tra qualche istante',
   /** 404 on a download. */
