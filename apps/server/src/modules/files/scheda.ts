@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatDate, formatDateTime, formatEuro, schedaFileName, type SchedaTemplate } from '@empowerment/shared';
+import { costConfirmedLabel, formatDate, formatDateTime, formatEuro, schedaFileName, type SchedaTemplate } from '@empowerment/shared';
 import type { Db } from '../../db/client';
 import { fillDocx, type DocxData } from '../../lib/docx';
 import * as repo from './scheda.repository';
@@ -133,7 +133,7 @@ async function schedaDData(db: Db, person: repo.SchedaPerson, id: number): Promi
       amount_committed: euro(c.amount_committed),
       amount_expected: euro(c.amount_expected),
       amount_paid: euro(c.amount_paid),
-      confirmed: c.confirmed ? 'Verificato' : 'Da verificare',
+      confirmed: costConfirmedLabel(c.confirmed),
     })),
     has_courses: courses.length > 0,
     has_internships: internships.length > 0,

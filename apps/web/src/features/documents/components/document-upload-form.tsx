@@ -102,7 +102,14 @@ export function DocumentUploadForm({ owner, records, onUploaded }: DocumentUploa
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: owner.entityType ? 1 : 2 }} spacing="sm">
           {!owner.entityType && (
-            <SelectField name="entity_type" label={LABELS.entity_type} data={ENTITY_OPTIONS} withAsterisk searchable={false} />
+            <SelectField
+              name="entity_type"
+              label={LABELS.entity_type}
+              data={ENTITY_OPTIONS}
+              placeholder="Seleziona"
+              withAsterisk
+              searchable={false}
+            />
           )}
           {askRecord && <RecordField records={records} />}
           <ReferenceSelectField name="type_id" list="types_files" label={LABELS.type_id} placeholder="Seleziona il tipo" withAsterisk />
