@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Interview } from '@empowerment/shared';
+import type { Cost, Interview } from '@empowerment/shared';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { renderWithRouter } from '../../test/render-with-router';
@@ -24,10 +24,31 @@ const interview = (ID: number, over: Partial<Interview> = {}): Interview => ({
   ...over,
 });
 
-/** Her interviews as the server keeps them, newest first. */
-function server(initial: Interview[]) {
+const cost = (entity_id: number): Cost => ({
+  ID: 70,
+  date: '2026-03-05',
+  type: 1,
+  amount_committed: 120.5,
+  amount_paid: 0,
+  amount_expected: 120.5,
+  confirmed: false,
+  notes: '',
+  file_id: null,
+  entity_type: 'Colloquio',
+  entity_id,
+  beneficiary_id: 41,
+  beneficiary: 'Lucia Neri',
+  type_name: 'Trasporti',
+  file_name: null,
+  CreatedAt: '2026-03-05T10:00:00.000Z',
+  UpdatedAt: '2026-03-05T10:00:00.000Z',
+});
+
+/** Her interviews as the server keeps them, newest first (and the costs attached to them). */
+function server(initial: Interview[], costs: Cost[] = []) {
   let rows = [...initial];
   return fakeApi({
+    'GET /api/auth/costs/': { status: 200, body: costs },
     'GET /api/list-settings': { status: 200, body: LISTS },
     'GET /api/inits-json': { status: 200, body: {} },
     'GET /api/auth/interviews/': (request) => {
@@ -109,7 +130,10 @@ describe('BeneficiaryInterviewsTab (beneficiary tab 13)', () => {
   }, 30_000);
 
   it('lists 11 at a time with the columns of the spec and loads more with its own label', async () => {
-    const api = server(Array.from({ length: 12 }, (_, i) => interview(i + 1, { type: i === 0 ? '' : 'Orientamento' })));
+    const api = server(
+      Array.from({ length: 12 }, (_, i) => interview(i + 1, { type: i === 0 ? '' : 'Orientamento' })),
+      [cost(2)],
+    );
     const { user } = renderWithRouter(<BeneficiaryInterviewsTab beneficiaryId={41} />);
     const grid = await table();
     expect(
@@ -119,6 +143,11 @@ describe('BeneficiaryInterviewsTab (beneficiary tab 13)', () => {
     ).toEqual(['Data', 'Tipo', 'Intervistatore', 'Costo Allegato', 'Esito/Note', 'Inserito e Aggiornato', 'Azioni']);
     expect(within(grid).getAllByRole('row')).toHaveLength(12);
     expect(within(grid).getByText('Non definito')).toBeInTheDocument();
+    // the cost attached to the second one: its amount in euro and its type
+    const attached = within(grid).getAllByRole('row')[2];
+    expect(attached).toHaveTextContent('120,50');
+    expect(attached).toHaveTextContent('Trasporti');
+    expect(api.of('GET', '/api/auth/costs/')[0].query.toString()).toBe('beneficiary_id=41&entity_type=Colloquio&limit=10000');
     await user.click(screen.getByRole('button', { name: 'Carica altre interviste' }));
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(13));
     expect(screen.queryByRole('button', { name: 'Carica altre interviste' })).not.toBeInTheDocument();

@@ -1,4 +1,13 @@
-import { INTERVIEWS_PAGE_SIZE, type Interview, type InterviewUpdate, type ListAnswer } from '@empowerment/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  INTERVIEWS_PAGE_SIZE,
+  MAX_LIST_LIMIT,
+  type Cost,
+  type CostEntityType,
+  type Interview,
+  type InterviewUpdate,
+  type ListAnswer,
+} from '@empowerment/shared';
 import type { FetchPage } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';
@@ -39,3 +48,21 @@ export const getCurrentInterview = (interview: Interview) =>
 export const useAddInterview = () => useSavingMutation(addInterview, interviewKeys.all);
 export const useUpdateInterview = () => useSavingMutation(updateInterview, interviewKeys.all);
 export const useDeleteInterview = () => useSavingMutation(deleteInterview, interviewKeys.all);
+
+/** The entity_type of a cost attached to an interview (its entity_id is the interview's ID). */
+export const INTERVIEW_COST_ENTITY = 'Colloquio' satisfies CostEntityType;
+
+/**
+ * Her costs attached to an interview, by interview (the Costo Allegato column): one call for the
+ * whole tab, under the costs' key, so a cost saved in her Costi tab shows here too.
+ */
+export const useInterviewCosts = (beneficiaryId: number) =>
+  useQuery({
+    queryKey: [...createQueryKeys('costs').all, 'of-interviews', beneficiaryId],
+    queryFn: ({ signal }) =>
+      api.get<Cost[]>('/auth/costs/', {
+        query: { beneficiary_id: beneficiaryId, entity_type: INTERVIEW_COST_ENTITY, limit: MAX_LIST_LIMIT },
+        signal,
+      }),
+    select: (costs) => new Map(costs.flatMap((cost) => (cost.entity_id == null ? [] : [[cost.entity_id, cost] as const]))),
+  });

@@ -8,9 +8,9 @@ import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { errorMessage } from '../../../lib/error-handler';
-import { useBeneficiaryInterviews, useDeleteInterview } from '../api/interviews';
+import { useBeneficiaryInterviews, useDeleteInterview, useInterviewCosts } from '../api/interviews';
 import { InterviewFormModal } from './interview-form';
-import { InterviewNotes, InterviewRecordDates, InterviewTypeBadge } from './interview-cells';
+import { InterviewCost, InterviewNotes, InterviewRecordDates, InterviewTypeBadge } from './interview-cells';
 
 const L = labelsOf(interviewEntity);
 const COLUMNS = [L.date, L.type_id, L.interviewer, L.cost, L.notes, L.record_dates, 'Azioni'];
@@ -21,6 +21,7 @@ const nameOf = (row: Interview) => `${row.type || 'colloquio'} del ${formatDate(
 /** The beneficiary's Colloqui tab (13): her interviews, 11 at a time, added, edited and deleted here (spec 02 §2). */
 export function BeneficiaryInterviewsTab({ beneficiaryId }: { beneficiaryId: number }) {
   const interviews = useBeneficiaryInterviews(beneficiaryId);
+  const costs = useInterviewCosts(beneficiaryId);
   const loading = useMinDuration(interviews.isPending, TABLE_SKELETON_MIN_MS);
   const remove = useDeleteInterview();
   const removing = useConfirmedDelete({ remove: (row: Interview) => remove.mutateAsync(row.ID) });
@@ -86,10 +87,7 @@ export function BeneficiaryInterviewsTab({ beneficiaryId }: { beneficiaryId: num
                       <Text size="sm">{row.interviewer}</Text>
                     </Table.Td>
                     <Table.Td>
-                      {/* no cost is attached to an interview yet */}
-                      <Text size="sm" c="dimmed">
-                        —
-                      </Text>
+                      <InterviewCost cost={costs.data?.get(row.ID)} />
                     </Table.Td>
                     <Table.Td>
                       <InterviewNotes row={row} />

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { formatDateTime, type Interview } from '@empowerment/shared';
+import { formatDateTime, formatEuro, type Cost, type Interview } from '@empowerment/shared';
 import { NotesPreview } from '../../../components/notes-preview';
 
 /** Colours of the type labels, one per type by its id (each readable on its light ground: app/theme). */
@@ -40,6 +40,21 @@ export function InterviewRecordDates({ row }: { row: Pick<Interview, 'CreatedAt'
     <Stack gap={0}>
       <Text size="xs">Inserito: {formatDateTime(row.CreatedAt, 'Non disponibile')}</Text>
       <Text size="xs">Aggiornato: {formatDateTime(row.UpdatedAt, 'Non disponibile')}</Text>
+    </Stack>
+  );
+}
+
+/** The cost attached to the interview (Costo Allegato): its amount and type, or '—'. */
+export function InterviewCost({ cost }: { cost: Cost | undefined }) {
+  if (!cost) return <>—</>;
+  return (
+    <Stack gap={0}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatEuro(cost.amount_committed)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {cost.type_name}
+      </Text>
     </Stack>
   );
 }
