@@ -181,34 +181,38 @@ describe('POST /api/auth/files/beneficiaries/:beneficiaryId/generate-template/:t
   });
 
   const soffice = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((file) => existsSync(file));
+  const pdftotext = ['/usr/bin/pdftotext'].find((file) => existsSync(file));
   it.skipIf(!soffice)(
-    'gives a Scheda A that LibreOffice opens and reads: her name and fiscal code in its text',
-    { timeout: 120_000 },
+    'gives sheets that LibreOffice opens and lays out: her name and fiscal code in the text of Scheda A and Scheda D',
+    { timeout: 180_000 },
     async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'scheda-'));
+      const run = promisify(execFile);
       try {
-        writeFileSync(path.join(dir, 'scheda.docx'), (await generate('A')).rawPayload);
-        // its own profile, so that it neither waits for nor disturbs another LibreOffice running
-        const run = promisify(execFile);
+        for (const template of ['A', 'D']) writeFileSync(path.join(dir, `scheda-${template}.docx`), (await generate(template)).rawPayload);
+        // as PDF when pdftotext can read it back (the pages as printed), as plain text otherwise; its
+        // own profile, so that it neither waits for nor disturbs another LibreOffice running
+        const target = pdftotext ? 'pdf' : 'txt:Text (encoded):UTF8';
+        const files = ['A', 'D'].map((template) => path.join(dir, `scheda-${template}.docx`));
         await run(
           soffice!,
-          [
-            `-env:UserInstallation=file://${dir}/profile`,
-            '--headless',
-            '--convert-to',
-            'txt:Text (encoded):UTF8',
-            '--outdir',
-            dir,
-            path.join(dir, 'scheda.docx'),
-          ],
+          [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', target, '--outdir', dir, ...files],
           {
-            timeout: 110_000,
+            timeout: 170_000,
           },
         );
-        const text = readFileSync(path.join(dir, 'scheda.txt'), 'utf8');
-        expect(text).toContain('Nicolò');
-        expect(text).toContain(her.fiscalCode!);
-        expect(text).toContain('Scheda A – Scheda di iscrizione');
+        const textOf = async (template: string) =>
+          pdftotext
+            ? (await run(pdftotext, [path.join(dir, `scheda-${template}.pdf`), '-'])).stdout
+            : readFileSync(path.join(dir, `scheda-${template}.txt`), 'utf8');
+        const a = await textOf('A');
+        expect(a).toContain('Scheda A – Scheda di iscrizione');
+        expect(a).toContain('Nicolò');
+        expect(a).toContain(her.fiscalCode!);
+        const d = await textOf('D');
+        expect(d).toContain('Scheda D – Percorso ed esito');
+        expect(d).toContain(her.fiscalCode!);
+        expect(d).toContain('Trattoria Da Lina');
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
