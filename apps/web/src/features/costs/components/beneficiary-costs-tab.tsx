@@ -66,7 +66,7 @@ export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }
             {addButton}
           </Stack>
         ) : (
-          <TableScroll label="Costi della beneficiaria" minWidth={1100}>
+          <TableScroll label="Costi della beneficiaria" minWidth={940}>
             <Table striped verticalSpacing="xs" aria-label="Costi della beneficiaria" aria-busy={costs.isPending}>
               <Table.Thead>
                 <Table.Tr>
@@ -110,7 +110,7 @@ export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }
                             label={costConfirmedLabel(toggle.shown(cost))}
                             aria-label={`${LABELS.confirmed}: ${costConfirmedLabel(toggle.shown(cost))} (${costName(cost)})`}
                             color="teal"
-                            styles={{ label: { whiteSpace: 'nowrap' } }}
+                            size="sm"
                           />
                         </Table.Td>
                         <Table.Td>{notesCell(cost)}</Table.Td>
