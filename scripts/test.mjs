@@ -19,18 +19,33 @@ mkdirSync(out, { recursive: true });
 const run = (cmd, args, opts = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } }).status ?? 1;
 
-// The end-to-end suite drives Debian's Chromium; no test tool downloads a browser of its own.
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return true;
-  console.log('Chromium non trovato: installazione del pacchetto Debian chromium');
+/** Debian packages a suite needs, installed with apt-get when `file` is missing. */
+function ensureDebian(file, packages, why, options = []) {
+  if (existsSync(file)) return true;
+  console.log(why);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) =>
     run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
       env: { DEBIAN_FRONTEND: 'noninteractive' },
     });
   if (apt(['update', '-qq']) !== 0) return false;
-  return apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']) === 0 && existsSync('/usr/bin/chromium');
+  return apt(['install', '-y', '-qq', ...options, ...packages]) === 0 && existsSync(file);
 }
+
+// The end-to-end suite drives Debian's Chromium; no test tool downloads a browser of its own.
+const ensureChromium = () =>
+  ensureDebian('/usr/bin/chromium', ['chromium', 'fonts-dejavu-core'], 'Chromium non trovato: installazione del pacchetto Debian chromium');
+
+// The generated sheets (Scheda A and D) are opened in LibreOffice and read back with pdftotext by the
+// server's tests and a journey; without it those checks are skipped, so it is installed here.
+const ensureLibreOffice = () =>
+  ensureDebian(
+    '/usr/bin/soffice',
+    ['libreoffice-writer-nogui', 'poppler-utils'],
+    'LibreOffice non trovato: installazione dei pacchetti Debian libreoffice-writer-nogui e poppler-utils',
+    // Writer alone, without the desktop it recommends
+    ['--no-install-recommends'],
+  ) || console.error('LibreOffice non installato: le schede generate non saranno aperte in LibreOffice');
 
 // The runners' own entry points, run with this node: no PATH lookup, no npx resolution.
 const bin = {
@@ -66,6 +81,7 @@ check('types', 'typecheck');
 
 vitest('scripts', 'scripts');
 vitest('shared', 'packages/shared');
+ensureLibreOffice();
 vitest('server', 'apps/server');
 vitest('web', 'apps/web');
 
