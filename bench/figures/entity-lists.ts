@@ -1,6 +1,7 @@
-import { CompanyListQuerySchema, CourseListQuerySchema, LogListQuerySchema } from '@empowerment/shared';
+import { CompanyListQuerySchema, CourseListQuerySchema, InternshipListQuerySchema, LogListQuerySchema } from '@empowerment/shared';
 import { companyList } from '../../apps/server/src/modules/companies/companies.repository';
 import { courseList } from '../../apps/server/src/modules/courses/courses.repository';
+import { internshipList } from '../../apps/server/src/modules/internships/internships.repository';
 import { logList } from '../../apps/server/src/modules/logs/logs.repository';
 import { answerList } from '../../apps/server/src/lib/list';
 import type { Db } from '../../apps/server/src/db/client';
@@ -15,6 +16,7 @@ const FIRST_PAGE = 'get-tot=true&limit=10&offset=0';
 const BENEFICIARY = 4321;
 type Params = Record<string, string>;
 const logPage = (db: Db, q: Params) => answerList(LogListQuerySchema.parse(q), logList(db));
+const internshipPage = (db: Db, q: Params) => answerList(InternshipListQuerySchema.parse(q), internshipList(db));
 
 /**
  * The other entities' lists, each with the SQL its route runs: the route's own answerList over the
@@ -75,6 +77,22 @@ const ENTITY_LISTS: {
     query: `entita=beneficiary&${FIRST_PAGE}`,
     p99Limit: 150,
     run: logPage,
+  },
+  {
+    key: 'internships',
+    label: '/tirocini, first page',
+    path: '/api/auth/internships/',
+    query: FIRST_PAGE,
+    p99Limit: 30,
+    run: internshipPage,
+  },
+  {
+    key: 'internships-beneficiary',
+    label: "internships, a beneficiary's tab",
+    path: '/api/auth/internships/',
+    query: `beneficiary_id=${BENEFICIARY}&limit=5&offset=0`,
+    p99Limit: 30,
+    run: internshipPage,
   },
 ];
 

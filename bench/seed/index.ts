@@ -5,6 +5,7 @@ import { seedCompanies } from './companies';
 import { seedCourses } from './courses';
 import { seedDataProjects } from './data-projects';
 import { seedInternshipPositions } from './internship-positions';
+import { seedInternships } from './internships';
 import { seedOperators } from './operators';
 
 /**
@@ -22,6 +23,7 @@ const SEEDERS: { entity: string; seed: (client: pg.ClientBase, from: number, to:
   { entity: 'courses', seed: seedCourses },
   { entity: 'operators', seed: seedOperators },
   { entity: 'activity_logs', seed: seedActivityLogs },
+  { entity: 'internships', seed: seedInternships },
 ];
 
 /** Grows the database to `to` beneficiaries (and the rows that grow with them), then refreshes the statistics. */

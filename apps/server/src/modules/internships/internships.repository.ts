@@ -4,8 +4,8 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Runner } from '../../db/client';
 import { beneficiaries as b, companies, companyInternshipPositions as p, internships as i, municipi, sectors } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { keysetBatches, pageWithTotal, type BatchRange, type ListSource } from '../../lib/list';
-import { inline, preparedOnce, preparedPage, shapedWhere, type Param } from '../../lib/prepared';
+import { keysetBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
+import { inline, type Param } from '../../lib/prepared';
 import { beneficiaryMatches } from '../beneficiaries';
 
 /** The day after `day` (YYYY-MM-DD), for an inclusive "to" on a timestamp. */
@@ -60,43 +60,31 @@ const withRefs = <Q extends PgSelect>(query: Q) =>
 const newestFirst = [desc(i.id)] as const;
 
 const counted = { n: sql<number>`count(*)::int` };
-/** The number of matches: only her row is needed besides the internship (the filter on her names). */
-const countOf = (db: Db, condition: SQL | undefined) => db.select(counted).from(i).innerJoin(b, eq(b.id, i.beneficiaryId)).where(condition);
 
-const ordered = (db: Db, condition: SQL | undefined) =>
-  withRefs(db.select(columns).from(i).$dynamic())
-    .where(condition)
-    .orderBy(...newestFirst);
+/**
+ * The number of matches. Only her row is needed besides the internship (the filter on her names),
+ * and without filters not even that. Inside a page's statement, the subquery's tables are its own again.
+ */
+const countOf = (db: Db) => (condition: SQL | undefined) =>
+  condition ? db.select(counted).from(i).innerJoin(b, eq(b.id, i.beneficiaryId)).where(condition) : db.select(counted).from(i);
 
-/** The same with the number of all matches in each row, worked out once by PostgreSQL: one round trip. */
-const orderedWithTotal = (db: Db, condition: SQL | undefined) =>
-  withRefs(
-    db
-      .select({ ...columns, total: sql<number>`(${countOf(db, condition)})` })
-      .from(i)
-      .$dynamic(),
-  )
-    .where(condition)
-    .orderBy(...newestFirst);
+/** Her tab and the programme-wide list, newest first; one statement per shape of filters (lib/list). */
+export const internshipList = (db: Db): ListSource<InternshipFilters, Internship> =>
+  listOf(db, {
+    name: 'internship',
+    columns,
+    where: internshipWhere,
+    rows: (selection, condition, page) =>
+      withRefs(db.select(selection).from(i).$dynamic())
+        .where(condition)
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(page.offset),
+    count: countOf(db),
+  });
 
-export async function countInternships(db: Db, filters: InternshipFilters): Promise<number> {
-  const { condition, values, shape } = shapedWhere(internshipWhere, filters);
-  const statement = preparedOnce(db, `internship_count_${shape}`, (name) => countOf(db, condition).prepare(name));
-  const [{ n }] = await statement.execute(values);
-  return n;
-}
-
-/** Her tab and the programme-wide list: a page newest first, prepared once per shape of filters (decision 0025). */
-export const internshipList = (db: Db): ListSource<InternshipFilters, Internship> => ({
-  list: (filters, page) => preparedPage(db, 'internship_list', internshipWhere, filters, page, (condition) => ordered(db, condition)),
-  count: (filters) => countInternships(db, filters),
-  page: async (filters, page) =>
-    pageWithTotal(
-      await preparedPage(db, 'internship_page', internshipWhere, filters, page, (condition) => orderedWithTotal(db, condition)),
-      page,
-      () => countInternships(db, filters),
-    ),
-});
+/** The number of internships matching the filters (the export's). */
+export const countInternships = (db: Db, filters: InternshipFilters) => internshipList(db).count(filters);
 
 /** The export's rows newest first, by keyset on ID. */
 export const internshipBatches = (db: Db, filters: InternshipFilters, range?: BatchRange) =>
