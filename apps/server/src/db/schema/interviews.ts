@@ -21,9 +21,9 @@ export const interviews = pgTable(
     ...timestamps,
   },
   (t) => [
-    // her tab and the programme-wide list: the latest first
-    index('interviews_beneficiary_date_idx').on(t.beneficiaryId, t.date.desc(), t.id),
-    index('interviews_date_idx').on(t.date.desc(), t.id),
+    // her tab and the programme-wide list: the latest first (the lists' order, date then ID, both descending)
+    index('interviews_beneficiary_date_idx').on(t.beneficiaryId, t.date.desc(), t.id.desc()),
+    index('interviews_date_idx').on(t.date.desc(), t.id.desc()),
     index('interviews_type_idx').on(t.typeId),
   ],
 );
