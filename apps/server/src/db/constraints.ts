@@ -3,6 +3,7 @@ import {
   COMPANY_MSG,
   COURSE_MSG,
   FILE_MSG,
+  INTERNSHIP_MSG,
   PARTICIPATION_MSG,
   MSG,
   OPERATOR_MSG,
@@ -130,7 +131,7 @@ export const CONSTRAINTS: Record<string, Constraint> = {
   internships_hosting_company_id_companies_id_fk: foreign('hosting_company_id', MSG.badValue, COMPANY_MSG.hasDependants),
   internships_sector_id_sectors_id_fk: foreign('sector_id'),
   internships_position_id_fk: foreign('internship_company_id', MSG.badValue, POSITION_MSG.taken),
-  internships_position_key: unique('internship_company_id', STATUS_MESSAGES[409]),
+  internships_position_key: unique('internship_company_id', INTERNSHIP_MSG.positionTaken),
 
   // reference lists
   countries_name_unique: unique('name', LIST_ENTRY_TAKEN),
