@@ -2,7 +2,7 @@ import type { Interview, InterviewFilters, InterviewInput } from '@empowerment/s
 import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { beneficiaries as b, interviews as i, typesInterviews } from '../../db/schema';
+import { beneficiaries as b, interviews as i, rowCounts, typesInterviews } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
 import { keysetBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
 import { inline, type Param } from '../../lib/prepared';
@@ -57,12 +57,17 @@ const ordered = <Q extends PgSelect>(query: Q, condition: SQL | undefined) =>
 const counted = { n: sql<number>`count(*)::int` };
 
 /**
- * The number of matching interviews. Without filters, the interviews alone: each has its type and
- * its beneficiary (required references), so the joins would only cost. Inside a page's statement,
- * the subquery's tables are its own again.
+ * The number of matching interviews; without filters, the count kept by the row_counts triggers
+ * (migration 0016), not a scan of every interview. Inside a page's statement, the subquery's
+ * tables are its own again.
  */
 const countOf = (db: Db) => (condition: SQL | undefined) =>
-  condition ? withRefs(db.select(counted).from(i).$dynamic()).where(condition) : db.select(counted).from(i);
+  condition
+    ? withRefs(db.select(counted).from(i).$dynamic()).where(condition)
+    : db
+        .select({ n: sql<number>`${rowCounts.n}::int` })
+        .from(rowCounts)
+        .where(eq(rowCounts.tableName, 'interviews'));
 
 /** Her tab and the programme-wide list, newest first; one statement per shape of filters (lib/list). */
 export const interviewList = (db: Db): ListSource<InterviewFilters, Interview> =>

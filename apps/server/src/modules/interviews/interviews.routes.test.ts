@@ -181,6 +181,18 @@ describe('the interviews list', () => {
     expect(withTotal.data).toHaveLength(5);
   });
 
+  it('answers the unfiltered total from the kept count, which follows adds, deletes and her deletion', async () => {
+    const total = async () => (await call('GET', '/api/auth/interviews/?get-tot=true&limit=1')).json().total;
+    expect(await total()).toBe(await t.db.$count(interviews));
+    const ben = await createBeneficiary(t.db);
+    const [one] = await Promise.all([createInterview(t.db, ben.id, typeId), createInterview(t.db, ben.id, typeId)]);
+    expect(await total()).toBe(await t.db.$count(interviews));
+    expect((await call('DELETE', `/api/auth/interviews/${one.id}`)).statusCode).toBe(204);
+    expect(await total()).toBe(await t.db.$count(interviews));
+    expect((await call('DELETE', `/api/auth/beneficiaries/${ben.id}`, undefined, admin)).statusCode).toBeLessThan(300);
+    expect(await total()).toBe(await t.db.$count(interviews));
+  });
+
   it('filters the programme-wide list by her name or fiscal code, type and date range', async () => {
     const ben = await createBeneficiary(t.db, { name: 'Nicolò', surname: `Zanardelli${Date.now().toString(36)}` });
     const type = await createInterviewType(t.db);
