@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { dayOf, isIsoDate, isZeroDate } from '../../common/dates';
-import { nullIfBlank } from '../../common/empty';
+import { optionalDate, requiredDate } from '../../common/dates';
 import { RATING_MAX, RATING_MIN } from '../../common/rating-scale';
 import { MSG } from '../../messages';
 
@@ -22,24 +21,15 @@ export const SECTION_MSG = {
 export const todayInItaly = (now: Date = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
-const day = (message: string) => z.string({ message }).refine(isIsoDate, message);
-
 /**
- * A section's day: sent as an ISO date-time (spec 02 §5) or a bare day, kept as YYYY-MM-DD.
- * Missing, blank or the zero date 0001-01-01T00:00:00Z is null.
+ * A section's day: sent as an ISO date-time (spec 02 §5) or a bare day, kept as YYYY-MM-DD (the
+ * one rule of common/dates.ts). Missing, blank or the zero date 0001-01-01T00:00:00Z is null.
  */
-export const sectionDate = (message: string = SECTION_MSG.badDate) =>
-  z.preprocess((v) => (isZeroDate(v) ? null : dayOf(v)), nullIfBlank(day(message)));
+export const sectionDate = (message: string = SECTION_MSG.badDate) => optionalDate(message);
 
 /** A required section day. */
 export const requiredSectionDate = (required: string = MSG.required, message: string = SECTION_MSG.badDate) =>
-  z.preprocess(
-    (v) => (isZeroDate(v) ? null : dayOf(v)),
-    z
-      .string({ error: (issue) => (issue.input == null ? required : message) })
-      .min(1, required)
-      .refine(isIsoDate, message),
-  );
+  requiredDate(message, required);
 
 /** A day not after today in Italy. */
 export const notInFuture = (v: string | null | undefined) => v == null || v <= todayInItaly();
