@@ -9,6 +9,7 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { NotesPreview } from '../../../components/notes-preview';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { errorMessage } from '../../../lib/error-handler';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useBeneficiaryParticipations } from '../api/beneficiary-participations';
 import { useDeleteParticipation } from '../api/participants';
 import { certificateBadge } from './course-participants';
@@ -19,12 +20,20 @@ const nameOf = (row: Participation) => courseLabel({ type: row.course.type, comp
 /** The beneficiary's Corsi tab (10): her participations, 11 at a time, added, edited and removed here. */
 export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number }) {
   const participations = useBeneficiaryParticipations(beneficiaryId);
+  const phone = useIsMobile();
   const remove = useDeleteParticipation();
   const removing = useConfirmedDelete({ remove: (row: Participation) => remove.mutateAsync(row.ID) });
   // undefined: closed; null: adding; a row: editing it
   const [editing, setEditing] = useState<Participation | null | undefined>(undefined);
 
   const rows = participations.data?.pages.flat() ?? [];
+  const notes = (row: Participation) => (row.notes ? <NotesPreview notes={row.notes} max={10} title={`Note: ${nameOf(row)}`} /> : '—');
+  const actions = (row: Participation) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <EditAction label={`Modifica la partecipazione a ${nameOf(row)}`} onClick={() => setEditing(row)} />
+      <DeleteAction tip="Rimuovi" label={`Rimuovi la partecipazione a ${nameOf(row)}`} onClick={() => removing.ask(row)} />
+    </Group>
+  );
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -47,6 +56,29 @@ export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number
           <Text c="dimmed" size="sm">
             Nessun corso registrato per questa beneficiaria.
           </Text>
+        ) : phone ? (
+          // on a phone each course is a card: a seven-column table would scroll sideways
+          <Stack gap="xs" component="ul" aria-label="Corsi della beneficiaria" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {rows.map((row) => (
+              <Paper key={row.ID} component="li" withBorder p="xs" radius="sm">
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <Stack gap={2}>
+                    <Text size="sm" fw={500}>
+                      {row.course.type}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {`${row.course.provider_course} · ${row.course.mode} · ${formatDate(row.CreatedAt)}`}
+                    </Text>
+                  </Stack>
+                  {actions(row)}
+                </Group>
+                <Group gap="xs" mt={4}>
+                  {certificateBadge(row.certification)}
+                  {row.notes && <Text size="sm">{notes(row)}</Text>}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
         ) : (
           <TableScroll label="Corsi della beneficiaria" minWidth={640}>
             <Table striped verticalSpacing="xs" aria-label="Corsi della beneficiaria">
@@ -83,20 +115,11 @@ export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number
                       <Text size="sm">{row.course.mode}</Text>
                     </Table.Td>
                     <Table.Td>{certificateBadge(row.certification)}</Table.Td>
-                    <Table.Td>{row.notes ? <NotesPreview notes={row.notes} max={10} title={`Note: ${nameOf(row)}`} /> : '—'}</Table.Td>
+                    <Table.Td>{notes(row)}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{formatDate(row.CreatedAt)}</Text>
                     </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <EditAction label={`Modifica la partecipazione a ${nameOf(row)}`} onClick={() => setEditing(row)} />
-                        <DeleteAction
-                          tip="Rimuovi"
-                          label={`Rimuovi la partecipazione a ${nameOf(row)}`}
-                          onClick={() => removing.ask(row)}
-                        />
-                      </Group>
-                    </Table.Td>
+                    <Table.Td>{actions(row)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
