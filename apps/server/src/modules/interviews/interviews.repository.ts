@@ -1,5 +1,5 @@
 import type { Interview, InterviewFilters, InterviewInput } from '@empowerment/shared';
-import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { beneficiaries as b, interviews as i, rowCounts, typesInterviews } from '../../db/schema';
@@ -45,8 +45,12 @@ const columns = {
 const withRefs = <Q extends PgSelect>(query: Q) =>
   query.innerJoin(typesInterviews, eq(typesInterviews.id, i.typeId)).innerJoin(b, eq(b.id, i.beneficiaryId));
 
-/** The latest first: by day, then the last written (the index on (beneficiary_id, date desc, id)). */
-const newestFirst = [desc(i.date), desc(i.id)] as const;
+/**
+ * The latest first: by day, then the last written. Written as the indexes are (drizzle's .desc()
+ * makes DESC NULLS LAST, and a plain DESC means NULLS FIRST): another spelling would not read the
+ * index in order but sort every interview for each page.
+ */
+const newestFirst = [sql`${i.date} desc nulls last`, sql`${i.id} desc nulls last`] as const;
 
 /** The matching interviews newest first, for a page or a batch. */
 const ordered = <Q extends PgSelect>(query: Q, condition: SQL | undefined) =>
