@@ -1,6 +1,13 @@
-import { CompanyListQuerySchema, CourseListQuerySchema, InternshipListQuerySchema, LogListQuerySchema } from '@empowerment/shared';
+import {
+  CompanyListQuerySchema,
+  CourseListQuerySchema,
+  InternshipListQuerySchema,
+  InterviewListQuerySchema,
+  LogListQuerySchema,
+} from '@empowerment/shared';
 import { companyList } from '../../apps/server/src/modules/companies/companies.repository';
 import { courseList } from '../../apps/server/src/modules/courses/courses.repository';
+import { interviewList } from '../../apps/server/src/modules/interviews/interviews.repository';
 import { internshipList } from '../../apps/server/src/modules/internships/internships.repository';
 import { logList } from '../../apps/server/src/modules/logs/logs.repository';
 import { answerList } from '../../apps/server/src/lib/list';
@@ -16,6 +23,7 @@ const FIRST_PAGE = 'get-tot=true&limit=10&offset=0';
 const BENEFICIARY = 4321;
 type Params = Record<string, string>;
 const logPage = (db: Db, q: Params) => answerList(LogListQuerySchema.parse(q), logList(db));
+const interviewPage = (db: Db, q: Params) => answerList(InterviewListQuerySchema.parse(q), interviewList(db));
 const internshipPage = (db: Db, q: Params) => answerList(InternshipListQuerySchema.parse(q), internshipList(db));
 
 /**
@@ -93,6 +101,22 @@ const ENTITY_LISTS: {
     query: `beneficiary_id=${BENEFICIARY}&limit=5&offset=0`,
     p99Limit: 30,
     run: internshipPage,
+  },
+  {
+    key: 'interviews',
+    label: '/colloqui, first page',
+    path: '/api/auth/interviews/',
+    query: FIRST_PAGE,
+    p99Limit: 30,
+    run: interviewPage,
+  },
+  {
+    key: 'interviews-beneficiary',
+    label: "interviews, a beneficiary's tab",
+    path: '/api/auth/interviews/',
+    query: `beneficiary_id=${BENEFICIARY}&limit=11&offset=0`,
+    p99Limit: 30,
+    run: interviewPage,
   },
 ];
 

@@ -5,6 +5,7 @@ import { seedCompanies } from './companies';
 import { seedCourses } from './courses';
 import { seedDataProjects } from './data-projects';
 import { seedInternshipPositions } from './internship-positions';
+import { seedInterviews } from './interviews';
 import { seedInternships } from './internships';
 import { seedOperators } from './operators';
 
@@ -23,6 +24,7 @@ const SEEDERS: { entity: string; seed: (client: pg.ClientBase, from: number, to:
   { entity: 'courses', seed: seedCourses },
   { entity: 'operators', seed: seedOperators },
   { entity: 'activity_logs', seed: seedActivityLogs },
+  { entity: 'interviews', seed: seedInterviews },
   { entity: 'internships', seed: seedInternships },
 ];
 
