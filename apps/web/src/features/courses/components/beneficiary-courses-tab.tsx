@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, type Participation } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { TableScroll } from '../../../components/data-table';
 import { DeleteAction, EditAction } from '../../../components/icon-action';
-import { LoadMoreButton } from '../../../components/load-more-button';
 import { NotesPreview } from '../../../components/notes-preview';
+import { RecordTab } from '../../../components/record-tab';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
-import { errorMessage } from '../../../lib/error-handler';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useBeneficiaryParticipations } from '../api/beneficiary-participations';
 import { useDeleteParticipation } from '../api/participants';
@@ -26,7 +24,6 @@ export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number
   // undefined: closed; null: adding; a row: editing it
   const [editing, setEditing] = useState<Participation | null | undefined>(undefined);
 
-  const rows = participations.data?.pages.flat() ?? [];
   const notes = (row: Participation) => (row.notes ? <NotesPreview notes={row.notes} max={10} title={`Note: ${nameOf(row)}`} /> : '—');
   const actions = (row: Participation) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -36,98 +33,91 @@ export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number
   );
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            Corsi
-          </Title>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
-            Aggiungi corso
-          </Button>
-        </Group>
-        {participations.isPending ? (
-          <Center py="md">
-            <Loader size="sm" aria-label="Caricamento corsi" />
-          </Center>
-        ) : participations.isError ? (
-          <Alert color="red">{errorMessage(participations.error)}</Alert>
-        ) : rows.length === 0 ? (
+    <>
+      <RecordTab
+        title="Corsi"
+        add={{ label: 'Aggiungi corso', onClick: () => setEditing(null) }}
+        list={participations}
+        loadingLabel="Caricamento corsi"
+        empty={
           <Text c="dimmed" size="sm">
             Nessun corso registrato per questa beneficiaria.
           </Text>
-        ) : phone ? (
-          // on a phone each course is a card: a seven-column table would scroll sideways
-          <Stack gap="xs" component="ul" aria-label="Corsi della beneficiaria" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {rows.map((row) => (
-              <Paper key={row.ID} component="li" withBorder p="xs" radius="sm">
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                  <Stack gap={2}>
-                    <Text size="sm" fw={500}>
-                      {row.course.type}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {`${row.course.provider_course} · ${row.course.mode} · ${formatDate(row.CreatedAt)}`}
-                    </Text>
-                  </Stack>
-                  {actions(row)}
-                </Group>
-                <Group gap="xs" mt={4}>
-                  {certificateBadge(row.certification)}
-                  {row.notes && <Text size="sm">{notes(row)}</Text>}
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        ) : (
-          <TableScroll label="Corsi della beneficiaria" minWidth={640}>
-            <Table striped verticalSpacing="xs" aria-label="Corsi della beneficiaria">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Corso</Table.Th>
-                  <Table.Th>Ente di formazione</Table.Th>
-                  <Table.Th>Modalità</Table.Th>
-                  <Table.Th>Attestato</Table.Th>
-                  <Table.Th>Note</Table.Th>
-                  <Table.Th>Iscritta il</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Azioni</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.ID}>
-                    <Table.Td>
+        }
+      >
+        {/* on a phone each course is a card: a seven-column table would scroll sideways */}
+        {(rows) =>
+          phone ? (
+            <Stack gap="xs" component="ul" aria-label="Corsi della beneficiaria" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {rows.map((row) => (
+                <Paper key={row.ID} component="li" withBorder p="xs" radius="sm">
+                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                    <Stack gap={2}>
                       <Text size="sm" fw={500}>
                         {row.course.type}
                       </Text>
-                      {row.course.type_qualification && (
-                        <Text size="xs" c="dimmed">
-                          {row.course.type_qualification}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{row.course.provider_course}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{row.course.mode}</Text>
-                    </Table.Td>
-                    <Table.Td>{certificateBadge(row.certification)}</Table.Td>
-                    <Table.Td>{notes(row)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDate(row.CreatedAt)}</Text>
-                    </Table.Td>
-                    <Table.Td>{actions(row)}</Table.Td>
+                      <Text size="xs" c="dimmed">
+                        {`${row.course.provider_course} · ${row.course.mode} · ${formatDate(row.CreatedAt)}`}
+                      </Text>
+                    </Stack>
+                    {actions(row)}
+                  </Group>
+                  <Group gap="xs" mt={4}>
+                    {certificateBadge(row.certification)}
+                    {row.notes && <Text size="sm">{notes(row)}</Text>}
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
+            <TableScroll label="Corsi della beneficiaria" minWidth={640}>
+              <Table striped verticalSpacing="xs" aria-label="Corsi della beneficiaria">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Corso</Table.Th>
+                    <Table.Th>Ente di formazione</Table.Th>
+                    <Table.Th>Modalità</Table.Th>
+                    <Table.Th>Attestato</Table.Th>
+                    <Table.Th>Note</Table.Th>
+                    <Table.Th>Iscritta il</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Azioni</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-        )}
-        <LoadMoreButton list={participations} />
-      </Stack>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.ID}>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {row.course.type}
+                        </Text>
+                        {row.course.type_qualification && (
+                          <Text size="xs" c="dimmed">
+                            {row.course.type_qualification}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{row.course.provider_course}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{row.course.mode}</Text>
+                      </Table.Td>
+                      <Table.Td>{certificateBadge(row.certification)}</Table.Td>
+                      <Table.Td>{notes(row)}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{formatDate(row.CreatedAt)}</Text>
+                      </Table.Td>
+                      <Table.Td>{actions(row)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
+          )
+        }
+      </RecordTab>
       <ParticipationFormModal
         beneficiaryId={beneficiaryId}
         opened={editing !== undefined}
@@ -140,6 +130,6 @@ export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number
         message={removing.target ? `Vuoi togliere la partecipazione al corso ${nameOf(removing.target)}?` : ''}
         confirmLabel="Rimuovi"
       />
-    </Paper>
+    </>
   );
 }
