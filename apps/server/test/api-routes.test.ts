@@ -137,6 +137,7 @@ const API_ROUTES = [
   'DELETE /api/auth/internships/:id operator',
   'PUT /api/auth/internships/:id/add-remove-hours operator',
   'GET /api/auth/costs operator',
+  'GET /api/auth/costs/beneficiaries/:beneficiaryId/entities operator',
   'POST /api/auth/costs/beneficiaries/:beneficiaryId operator',
   'PUT /api/auth/costs/:id operator',
   'DELETE /api/auth/costs/:id operator',

@@ -10,6 +10,7 @@ export const costEntity = defineEntity({
     date: 'Data',
     type: 'Tipo',
     entity_type: 'Associato a',
+    entity_id: 'Elemento del percorso',
     amount_committed: 'Importo Impegnato',
     amount_expected: 'Importo Previsto',
     amount_paid: 'Importo Erogato',

@@ -117,6 +117,7 @@ describe('costs: ids, filters and texts', () => {
       'Data',
       'Tipo',
       'Associato a',
+      'Elemento del percorso',
       'Importo Impegnato',
       'Importo Previsto',
       'Importo Erogato',

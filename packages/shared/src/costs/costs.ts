@@ -21,6 +21,8 @@ export const COST_MSG = {
   amountNegative: "L'importo non può essere negativo",
   confirmedRequired: 'Indica lo stato di verifica',
   entityTypeRequired: 'Seleziona a cosa è associato il costo',
+  /** entity_id is not one of her records of that kind. */
+  entityInvalid: "L'elemento scelto non appartiene al percorso della beneficiaria",
   notesTooLong: 'Le note devono contenere al massimo 250 caratteri',
   empty: 'Nessun costo',
   emptyHint: 'Il beneficiario non ha ancora costi registrati.',
@@ -49,7 +51,8 @@ export const COST_NOTES_MAX = 250;
 /**
  * What a cost is for (entity_type, "Associato a"): her path in general or one of its steps, named
  * by entity_id when there is one (GET /auth/costs/?entity_type&entity_id&limit=1 finds an
- * interview's attached cost).
+ * interview's attached cost). entity_id is, by type: the course's ID (she takes part in it), the
+ * internship's, the interview's, the career day's or the group activity's (she is signed up).
  */
 export const COST_ENTITY_TYPES = ['Beneficiario', 'Corso', 'Tirocinio', 'Colloquio', 'Career Day', 'Group Activity'] as const;
 export type CostEntityType = (typeof COST_ENTITY_TYPES)[number];
@@ -103,9 +106,19 @@ export const CostSchema = z.object({
   type_name: z.string(),
   /** The linked document's name, when there is one. */
   file_name: z.string().nullable(),
+  /** What entity_id names, in words ('12/03/2026 – Orientamento'); null when none or gone. */
+  entity_label: z.string().nullable(),
   ...recordMeta,
 });
 export type Cost = z.infer<typeof CostSchema>;
+
+/** One of her records a cost may be for: GET /api/auth/costs/beneficiaries/{beneficiaryId}/entities. */
+export const CostEntityChoiceSchema = z.object({
+  entity_type: z.enum(COST_ENTITY_TYPES),
+  entity_id: z.number().int(),
+  label: z.string(),
+});
+export type CostEntityChoice = z.infer<typeof CostEntityChoiceSchema>;
 
 /** Filters of GET /api/auth/costs/ and of the export: her tab, an entity's cost, the programme-wide list. */
 export const CostFiltersSchema = z.object({

@@ -1,8 +1,24 @@
-import type { Cost, CostFilters, CostInput } from '@empowerment/shared';
+import type { Cost, CostEntityChoice, CostFilters, CostInput } from '@empowerment/shared';
 import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { beneficiaries as b, costs as c, files, typesCosts } from '../../db/schema';
+import {
+  beneficiaries as b,
+  beneficiaryCareerDays,
+  beneficiaryGroupActivities,
+  careerDays,
+  companies,
+  costs as c,
+  courses,
+  files,
+  groupActivities,
+  internships,
+  interviews,
+  participants,
+  typesCosts,
+  typesCourses,
+  typesInterviews,
+} from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
 import { keysetBatches, type BatchRange, type ListSource, type Page } from '../../lib/list';
 import { searchPattern } from '../../lib/sql';
@@ -30,11 +46,54 @@ export function costWhere(f: CostFilters): SQL | undefined {
   );
 }
 
+const day = (column: SQL | AnyPgColumn) => sql`to_char(${column}, 'DD/MM/YYYY')`;
+
+/**
+ * Every record of a beneficiary's path a cost may be for, with its label: (beneficiary_id,
+ * entity_type, entity_id, label). One definition for her choices, the rows' labels and the check of
+ * a save.
+ */
+const pathEntities = sql`(
+  select ${participants.beneficiaryId} as beneficiary_id, 'Corso' as entity_type, ${courses.id} as entity_id, ${typesCourses.type} as label
+    from ${participants} join ${courses} on ${courses.id} = ${participants.courseId} join ${typesCourses} on ${typesCourses.id} = ${courses.typeId}
+  union all
+  select ${internships.beneficiaryId}, 'Tirocinio', ${internships.id}, ${companies.companyName} || ' (' || ${internships.statusInternships} || ')'
+    from ${internships} join ${companies} on ${companies.id} = ${internships.hostingCompanyId}
+  union all
+  select ${interviews.beneficiaryId}, 'Colloquio', ${interviews.id}, ${day(interviews.date)} || ' – ' || ${typesInterviews.type}
+    from ${interviews} join ${typesInterviews} on ${typesInterviews.id} = ${interviews.typeId}
+  union all
+  select ${beneficiaryCareerDays.beneficiaryId}, 'Career Day', ${careerDays.id}, ${careerDays.title} || ' – ' || ${day(careerDays.day)}
+    from ${beneficiaryCareerDays} join ${careerDays} on ${careerDays.id} = ${beneficiaryCareerDays.careerDayId}
+  union all
+  select ${beneficiaryGroupActivities.beneficiaryId}, 'Group Activity', ${groupActivities.id}, ${groupActivities.name} || ' – ' || ${day(groupActivities.date)}
+    from ${beneficiaryGroupActivities} join ${groupActivities} on ${groupActivities.id} = ${beneficiaryGroupActivities.groupActivityId}
+) as path_entities`;
+
+/** Her records a cost may be for, by kind and label. */
+export async function pathEntitiesOf(db: Db, beneficiaryId: number): Promise<CostEntityChoice[]> {
+  const { rows } = await db.execute<CostEntityChoice>(
+    sql`select entity_type, entity_id, label from ${pathEntities} where beneficiary_id = ${beneficiaryId} order by entity_type, label, entity_id`,
+  );
+  return rows;
+}
+
+/** The label of one of her records, or undefined when she has no such record. */
+export async function pathEntityLabel(db: Db, beneficiaryId: number, entityType: string, entityId: number) {
+  const { rows } = await db.execute<{ label: string }>(
+    sql`select label from ${pathEntities} where beneficiary_id = ${beneficiaryId} and entity_type = ${entityType} and entity_id = ${entityId}`,
+  );
+  return rows[0]?.label;
+}
+
 const rowColumns = {
   ...apiColumns(c),
   beneficiary: sql<string>`${b.name} || ' ' || ${b.surname}`,
   type_name: sql<string>`${typesCosts.type}`,
   file_name: sql<string | null>`${files.name}`,
+  entity_label: sql<
+    string | null
+  >`(select label from ${pathEntities} where beneficiary_id = ${c.beneficiaryId} and entity_type = ${c.entityType} and entity_id = ${c.entityId} limit 1)`,
 };
 
 /** A select of costs with her name, the type's label and the document's name. */

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { activityLogs, beneficiaries, costs, files, typesCosts } from '../../db/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { activityLogs, beneficiaries, beneficiaryCareerDays, careerDays, costs, files, typesCosts } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createBeneficiary, createFileType, createOperator } from '../../../test/factories';
+import { createInterview, createInterviewType } from '../interviews/interviews.factory';
 import { createCost, createCostType } from './costs.factory';
 
 const t = await useTestApp();
@@ -182,9 +183,12 @@ describe('PUT /api/auth/costs/:id', () => {
     expect(stale.statusCode).toBe(409);
     const [row] = await t.db.select().from(costs).where(eq(costs.id, cost.id));
     expect(row.confirmed).toBe(false);
-    const entries = await logsOf('put');
-    expect(entries.filter((e) => e.notes?.includes('Stato di conferma') && e.statusCode !== 200)).toEqual([]);
-    expect(entries.slice(0, 2).map((e) => e.statusCode)).toEqual([409, 400]);
+    // the refusals are in the Registro (written after the answer), none of them saying the state changed
+    await vi.waitFor(async () => {
+      const refusals = (await logsOf('put')).filter((e) => e.notes === `Costo #${cost.id}`);
+      expect(refusals.map((e) => e.statusCode).sort()).toEqual([400, 409]);
+    });
+    expect((await logsOf('put')).filter((e) => e.notes?.includes('Stato di conferma') && e.statusCode !== 200)).toEqual([]);
   });
 
   it("answers 'ID del costo non valido' for a bad or unknown id", async () => {
@@ -227,5 +231,58 @@ describe('DELETE /api/auth/costs/:id', () => {
 
   it('refuses an anonymous caller', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/costs/' })).statusCode).toBe(401);
+  });
+});
+
+describe('a cost for a record of her path (entity_type, entity_id)', () => {
+  it('offers her records, links a cost to one of them and names it in the row', async () => {
+    const b = await createBeneficiary(t.db);
+    const other = await createBeneficiary(t.db);
+    const interviewType = await createInterviewType(t.db, { type: `Orientamento ${b.id}` });
+    const interview = await createInterview(t.db, b.id, interviewType.id, { date: '2026-03-12' });
+    await createInterview(t.db, other.id, interviewType.id);
+    const [day] = await t.db.insert(careerDays).values({ title: 'Career Day Moda', day: '2026-05-20' }).returning();
+    await t.db.insert(beneficiaryCareerDays).values({ beneficiaryId: b.id, careerDayId: day.id });
+
+    const choices = await call('GET', `/api/auth/costs/beneficiaries/${b.id}/entities`);
+    expect(choices.statusCode).toBe(200);
+    expect(choices.json()).toEqual([
+      { entity_type: 'Career Day', entity_id: day.id, label: 'Career Day Moda – 20/05/2026' },
+      { entity_type: 'Colloquio', entity_id: interview.id, label: `12/03/2026 – Orientamento ${b.id}` },
+    ]);
+
+    const created = await call(
+      'POST',
+      `/api/auth/costs/beneficiaries/${b.id}`,
+      input({ entity_type: 'Colloquio', entity_id: interview.id }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      entity_type: 'Colloquio',
+      entity_id: interview.id,
+      entity_label: `12/03/2026 – Orientamento ${b.id}`,
+    });
+    // the interview's attached cost, as the Colloqui tab asks for it
+    const attached = await call('GET', `/api/auth/costs/?entity_id=${interview.id}&beneficiary_id=${b.id}&entity_type=Colloquio&limit=1`);
+    expect(attached.json().map((r: { ID: number }) => r.ID)).toEqual([created.json().ID]);
+  });
+
+  it("refuses another beneficiary's record, a record of another kind, and an id with 'Beneficiario'", async () => {
+    const b = await createBeneficiary(t.db);
+    const other = await createBeneficiary(t.db);
+    const interviewType = await createInterviewType(t.db);
+    const othersInterview = await createInterview(t.db, other.id, interviewType.id);
+    const mine = await createInterview(t.db, b.id, interviewType.id);
+    const refused = "L'elemento scelto non appartiene al percorso della beneficiaria";
+    for (const link of [
+      { entity_type: 'Colloquio', entity_id: othersInterview.id },
+      { entity_type: 'Tirocinio', entity_id: mine.id },
+      { entity_type: 'Beneficiario', entity_id: mine.id },
+    ]) {
+      const res = await call('POST', `/api/auth/costs/beneficiaries/${b.id}`, input(link));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: refused, fields: { entity_id: refused } });
+    }
+    expect(await t.db.$count(costs, eq(costs.beneficiaryId, b.id))).toBe(0);
   });
 });

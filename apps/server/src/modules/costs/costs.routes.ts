@@ -1,6 +1,7 @@
 import {
   BeneficiaryParamsSchema,
   COST_MSG,
+  CostEntityChoiceSchema,
   CostIdParamsSchema,
   CostInputSchema,
   CostListQuerySchema,
@@ -10,8 +11,10 @@ import {
   formatEuro,
   listAnswerSchema,
   type Cost,
+  type CostInput,
 } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { costs } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
@@ -27,11 +30,16 @@ const idNote = (request: { params: unknown }) => `Costo #${(request.params as { 
 const describe = (prefix: string, cost: Cost) =>
   `${prefix}: ${cost.type_name} del ${cost.date}, impegnato ${formatEuro(cost.amount_committed)} (${cost.beneficiary})`;
 
-/** A document linked to a cost must be one of hers. */
-async function checkFile(db: Parameters<typeof repo.fileBeneficiary>[0], fileId: number | null, beneficiaryId: number) {
-  if (fileId === null) return;
-  if ((await repo.fileBeneficiary(db, fileId)) !== beneficiaryId)
+type Db = Parameters<typeof repo.fileBeneficiary>[0];
+
+/** What a cost points to must be hers: its document, and the record of her path it is for (none for 'Beneficiario'). */
+async function checkLinks(db: Db, input: CostInput, beneficiaryId: number) {
+  if (input.file_id !== null && (await repo.fileBeneficiary(db, input.file_id)) !== beneficiaryId)
     throw new AppError('BAD_REQUEST', MSG.badValue, { file_id: MSG.badValue });
+  if (input.entity_id === null) return;
+  const label =
+    input.entity_type === 'Beneficiario' ? undefined : await repo.pathEntityLabel(db, beneficiaryId, input.entity_type, input.entity_id);
+  if (label === undefined) throw new AppError('BAD_REQUEST', COST_MSG.entityInvalid, { entity_id: COST_MSG.entityInvalid });
 }
 
 /** A beneficiary's costs (spec 02 §7): every operator reads and changes them. */
@@ -50,6 +58,20 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => answerList(request.query, repo.costList(app.db)),
   );
 
+  app.get(
+    '/beneficiaries/:beneficiaryId/entities',
+    {
+      config: { audit: audit(() => 'Elementi del percorso a cui associare un costo') },
+      schema: {
+        tags,
+        summary: 'I corsi, tirocini, colloqui, career day e group activity del beneficiario a cui un costo può essere associato',
+        params: BeneficiaryParamsSchema,
+        response: { 200: z.array(CostEntityChoiceSchema) },
+      },
+    },
+    async (request) => repo.pathEntitiesOf(app.db, request.params.beneficiaryId),
+  );
+
   app.post(
     '/beneficiaries/:beneficiaryId',
     {
@@ -66,7 +88,7 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
       const { beneficiaryId } = request.params;
       if (request.body.beneficiary_id && request.body.beneficiary_id !== beneficiaryId)
         throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
-      await checkFile(app.db, request.body.file_id, beneficiaryId);
+      await checkLinks(app.db, request.body, beneficiaryId);
       const created = await repo.insertCost(app.db, beneficiaryId, request.body);
       request.audit.notes = describe('Costo aggiunto', created);
       return reply.status(201).send(created);
@@ -85,7 +107,7 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
       request.audit.beneficiaryId = before.beneficiary_id;
       if (request.body.beneficiary_id && request.body.beneficiary_id !== before.beneficiary_id)
         throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
-      await checkFile(app.db, request.body.file_id, before.beneficiary_id);
+      await checkLinks(app.db, request.body, before.beneficiary_id);
       const after = (await repo.updateCost(app.db, before.ID, request.body))!;
       // written with the change, in its transaction: a save that fails leaves no entry saying it happened
       request.audit.notes =

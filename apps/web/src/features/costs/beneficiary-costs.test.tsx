@@ -20,6 +20,7 @@ const cost = (ID: number, over: Partial<Cost> = {}): Cost => ({
   notes: '',
   file_id: null,
   file_name: null,
+  entity_label: null,
   entity_type: 'Beneficiario',
   entity_id: null,
   CreatedAt: '2026-04-01T10:00:00.000Z',
@@ -34,6 +35,13 @@ function server(initial: Cost[]) {
     'GET /api/list-settings': { status: 200, body: { ...TABLE_LISTS, types_costs: [{ ID: 2, type: 'Rimborso viaggio' }] } },
     'GET /api/inits-json': { status: 200, body: {} },
     'GET /api/auth/files/': { status: 200, body: [] },
+    'GET /api/auth/costs/beneficiaries/:id/entities': {
+      status: 200,
+      body: [
+        { entity_type: 'Colloquio', entity_id: 9, label: '12/03/2026 – Orientamento' },
+        { entity_type: 'Corso', entity_id: 4, label: 'Sartoria' },
+      ],
+    },
     'GET /api/auth/costs/': (request) => {
       const offset = Number(request.query.get('offset'));
       return { status: 200, body: rows.slice(offset, offset + Number(request.query.get('limit'))) };
@@ -135,7 +143,31 @@ describe('BeneficiaryCostsTab (beneficiary tab 12)', () => {
       ],
     ]);
     expect(await within(await table()).findByText(/150,50\s€/)).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
+
+  it('links a cost to one of her interviews, chosen among those of the kind in "Associato a"', async () => {
+    const api = server([]);
+    const { user } = renderWithRouter(<BeneficiaryCostsTab beneficiaryId={41} />);
+    await user.click((await screen.findAllByRole('button', { name: 'Aggiungi Costo' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Aggiungi Costo' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Elemento del percorso' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Data/), '14/03/2026');
+    await user.click(within(dialog).getByRole('combobox', { name: /Tipo/ }));
+    await user.click(await screen.findByRole('option', { name: 'Rimborso viaggio' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Importo Impegnato/ }), '30');
+    await user.click(within(dialog).getByRole('combobox', { name: /Associato a/ }));
+    await user.click(await screen.findByRole('option', { name: 'Colloquio' }));
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Elemento del percorso' }));
+    expect(screen.queryByRole('option', { name: 'Sartoria' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: '12/03/2026 – Orientamento' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Costo salvato con successo')).toBeInTheDocument();
+    expect(api.of('POST', '/api/auth/costs/beneficiaries/:id')[0].body).toMatchObject({
+      entity_type: 'Colloquio',
+      entity_id: 9,
+      amount_committed: 30,
+    });
+  }, 60_000);
 
   it('asks before changing the verification: cancelling puts the switch back, confirming saves it over the version on screen', async () => {
     const api = server([cost(1)]);
@@ -161,7 +193,7 @@ describe('BeneficiaryCostsTab (beneficiary tab 12)', () => {
     expect(put.body).toMatchObject({ confirmed: true, amount_committed: 1234.5, type: 2, date: '2026-03-27' });
     expect(put.headers.get('If-Match')).toBe('"2026-04-01T10:00:00.000Z"');
     await waitFor(() => expect(within(rowOf('27/03/2026')).getByText('Verificato')).toBeInTheDocument());
-  }, 30_000);
+  }, 60_000);
 
   it('deletes a cost after a confirmation', async () => {
     const api = server([cost(1)]);

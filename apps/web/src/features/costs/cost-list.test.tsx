@@ -20,6 +20,7 @@ const row: Cost = {
   notes: '',
   file_id: null,
   file_name: null,
+  entity_label: null,
   entity_type: 'Colloquio',
   entity_id: 3,
   CreatedAt: '2026-04-01T10:00:00.000Z',

@@ -40,6 +40,7 @@ const cost = (entity_id: number): Cost => ({
   beneficiary: 'Lucia Neri',
   type_name: 'Trasporti',
   file_name: null,
+  entity_label: null,
   CreatedAt: '2026-03-05T10:00:00.000Z',
   UpdatedAt: '2026-03-05T10:00:00.000Z',
 });

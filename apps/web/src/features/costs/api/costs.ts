@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { COSTS_PAGE_SIZE, MAX_LIST_LIMIT, type Cost, type CostInput, type FileRecord, type ListAnswer } from '@empowerment/shared';
+import {
+  COSTS_PAGE_SIZE,
+  MAX_LIST_LIMIT,
+  type Cost,
+  type CostEntityChoice,
+  type CostInput,
+  type FileRecord,
+  type ListAnswer,
+} from '@empowerment/shared';
 import type { FetchPage, ListFilters } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';
@@ -28,6 +36,13 @@ export const useBeneficiaryDocuments = (beneficiaryId: number) =>
     queryKey: [...costKeys.all, 'documents', beneficiaryId],
     queryFn: ({ signal }) =>
       api.get<FileRecord[]>('/auth/files/', { query: { beneficiary_id: beneficiaryId, limit: MAX_LIST_LIMIT }, signal }),
+  });
+
+/** Her courses, internships, interviews, career days and group activities: what the form's 'Elemento del percorso' offers. */
+export const useCostEntityChoices = (beneficiaryId: number) =>
+  useQuery({
+    queryKey: [...costKeys.all, 'entities', beneficiaryId],
+    queryFn: ({ signal }) => api.get<CostEntityChoice[]>(`${COSTS}beneficiaries/${beneficiaryId}/entities`, { signal }),
   });
 
 export const addCost = ({ beneficiaryId, values }: { beneficiaryId: number; values: CostInput }) =>

@@ -9,7 +9,7 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { errorMessage } from '../../../lib/error-handler';
 import { useBeneficiaryCosts, useDeleteCost } from '../api/costs';
-import { DocumentCell, amountCell, dateCell, notesCell } from './cost-cells';
+import { DocumentCell, amountCell, dateCell, entityCell, notesCell } from './cost-cells';
 import { CostFormModal } from './cost-form';
 import { useConfirmationToggle } from './use-confirmation-toggle';
 
@@ -94,9 +94,7 @@ export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }
                         <Table.Td>
                           <Text size="sm">{cost.type_name}</Text>
                         </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{cost.entity_type}</Text>
-                        </Table.Td>
+                        <Table.Td>{entityCell(cost)}</Table.Td>
                         <Table.Td>{amountCell(cost.amount_committed)}</Table.Td>
                         <Table.Td>{amountCell(cost.amount_expected)}</Table.Td>
                         <Table.Td>{amountCell(cost.amount_paid)}</Table.Td>

@@ -26,6 +26,18 @@ export const dateCell = (cost: Cost) => (
   </Text>
 );
 
+/** 'Associato a': the kind, and which of her records when the cost names one. */
+export const entityCell = (cost: Cost) => (
+  <>
+    <Text size="sm">{cost.entity_type}</Text>
+    {cost.entity_label && (
+      <Text size="xs" c="dimmed">
+        {cost.entity_label}
+      </Text>
+    )}
+  </>
+);
+
 export const notesCell = (cost: Cost) =>
   cost.notes ? <NotesPreview notes={cost.notes} max={NOTES_PREVIEW} title="Note del costo" /> : dash;
 

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   COST_CONFIRMED_LABELS,
   COST_ENTITY_TYPES,
@@ -24,13 +26,14 @@ import {
 } from '../../../components/form';
 import { FormModal } from '../../../components/form-modal';
 import { errorMessage } from '../../../lib/error-handler';
-import { costInput, getCurrentCost, useAddCost, useBeneficiaryDocuments, useUpdateCost } from '../api/costs';
+import { costInput, getCurrentCost, useAddCost, useBeneficiaryDocuments, useCostEntityChoices, useUpdateCost } from '../api/costs';
 
 const LABELS = costEntity.fields;
 const FIELDS = [
   'date',
   'type',
   'entity_type',
+  'entity_id',
   'amount_committed',
   'amount_expected',
   'amount_paid',
@@ -114,6 +117,7 @@ function CostForm({ beneficiaryId, cost, onClose }: { beneficiaryId: number; cos
             allowDeselect={false}
             withAsterisk
           />
+          <PathEntityField beneficiaryId={beneficiaryId} />
           <SelectField<CostFormValues, number>
             name="file_id"
             label={LABELS.file_id}
@@ -133,5 +137,34 @@ function CostForm({ beneficiaryId, cost, onClose }: { beneficiaryId: number; cos
         <FormActions state={entity} onCancel={onClose} />
       </Stack>
     </EntityForm>
+  );
+}
+
+/**
+ * 'Elemento del percorso': which of her courses, internships, interviews, career days or group
+ * activities the cost is for, among those of the kind chosen in 'Associato a' (none for 'Beneficiario').
+ * Another kind clears the choice.
+ */
+function PathEntityField({ beneficiaryId }: { beneficiaryId: number }) {
+  const { setValue } = useFormContext<CostFormValues>();
+  const entityType = useWatch<CostFormValues, 'entity_type'>({ name: 'entity_type' });
+  const choices = useCostEntityChoices(beneficiaryId);
+  const shownType = useRef(entityType);
+  useEffect(() => {
+    if (shownType.current === entityType) return;
+    shownType.current = entityType;
+    setValue('entity_id', null, { shouldDirty: true, shouldValidate: true });
+  }, [entityType, setValue]);
+  if (!entityType || entityType === 'Beneficiario') return null;
+  const options = (choices.data ?? []).filter((c) => c.entity_type === entityType).map((c) => ({ value: c.entity_id, label: c.label }));
+  return (
+    <SelectField<CostFormValues, number>
+      name="entity_id"
+      label={LABELS.entity_id}
+      data={options}
+      placeholder={choices.isPending ? 'Caricamento...' : options.length ? 'Seleziona' : 'Nessun elemento di questo tipo'}
+      description={choices.isError ? errorMessage(choices.error) : undefined}
+      clearable
+    />
   );
 }

@@ -7,7 +7,7 @@ import { useAppliedFilters } from '../../../components/filter-panel';
 import { paths } from '../../../config/paths';
 import { costKeys } from '../api/cost-keys';
 import { getCosts } from '../api/costs';
-import { DocumentCell, amountCell, confirmedBadge, dateCell, notesCell } from './cost-cells';
+import { DocumentCell, amountCell, confirmedBadge, dateCell, entityCell, notesCell } from './cost-cells';
 import { costFilters, parseCostFilters } from './cost-filters';
 
 /** Spec 02 §2: her record's Costi tab. */
@@ -33,7 +33,7 @@ export function CostList({ isAdmin }: { isAdmin: boolean }) {
         ),
       },
       { key: 'type', header: LABELS.type, cell: (c) => text(c.type_name) },
-      { key: 'entity_type', header: LABELS.entity_type, cell: (c) => text(c.entity_type) },
+      { key: 'entity_type', header: LABELS.entity_type, cell: entityCell },
       { key: 'amount_committed', header: LABELS.amount_committed, cell: (c) => amountCell(c.amount_committed) },
       { key: 'amount_expected', header: LABELS.amount_expected, cell: (c) => amountCell(c.amount_expected) },
       { key: 'amount_paid', header: LABELS.amount_paid, cell: (c) => amountCell(c.amount_paid) },
