@@ -2,7 +2,15 @@ import { INTERNSHIP_HOST, type Internship, type InternshipFilters, type Internsh
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Runner } from '../../db/client';
-import { beneficiaries as b, companies, companyInternshipPositions as p, internships as i, municipi, sectors } from '../../db/schema';
+import {
+  beneficiaries as b,
+  companies,
+  companyInternshipPositions as p,
+  internships as i,
+  municipi,
+  rowCounts,
+  sectors,
+} from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
 import { keysetBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
 import { inline, type Param } from '../../lib/prepared';
@@ -62,11 +70,17 @@ const newestFirst = [desc(i.id)] as const;
 const counted = { n: sql<number>`count(*)::int` };
 
 /**
- * The number of matches. Only her row is needed besides the internship (the filter on her names),
- * and without filters not even that. Inside a page's statement, the subquery's tables are its own again.
+ * The number of matches. Only her row is needed besides the internship (the filter on her names);
+ * without filters, the count kept by the row_counts triggers (migration 0017), not a scan of every
+ * internship. Inside a page's statement, the subquery's tables are its own again.
  */
 const countOf = (db: Db) => (condition: SQL | undefined) =>
-  condition ? db.select(counted).from(i).innerJoin(b, eq(b.id, i.beneficiaryId)).where(condition) : db.select(counted).from(i);
+  condition
+    ? db.select(counted).from(i).innerJoin(b, eq(b.id, i.beneficiaryId)).where(condition)
+    : db
+        .select({ n: sql<number>`${rowCounts.n}::int` })
+        .from(rowCounts)
+        .where(eq(rowCounts.tableName, 'internships'));
 
 /** Her tab and the programme-wide list, newest first; one statement per shape of filters (lib/list). */
 export const internshipList = (db: Db): ListSource<InternshipFilters, Internship> =>

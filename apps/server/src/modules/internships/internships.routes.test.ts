@@ -366,6 +366,14 @@ describe('GET /api/auth/internships/', () => {
     });
   });
 
+  it('counts every internship without filters as the table holds them (kept by its triggers)', async () => {
+    const all = await t.db.$count(internships);
+    expect(await list('get-tot=true&limit=1')).toMatchObject({ total: all });
+    const [someone, host] = [await createBeneficiary(t.db), await signedHost()];
+    await createInternship(t.db, { beneficiaryId: someone.id, hostingCompanyId: host.id, sectorId: sector.id });
+    expect(await list('get-tot=true&limit=1')).toMatchObject({ total: all + 1 });
+  });
+
   it('filters the programme-wide list by beneficiary, company, status and recorded dates', async () => {
     expect(ids(await list('beneficiary=nicolo ferr&limit=100'))).toHaveLength(7);
     expect(ids(await list('beneficiary=bianchi zaira'))).toEqual([theirs.id]);
