@@ -24,6 +24,7 @@ test("her record's Costi tab: an operator adds a cost, verifies it behind the co
   await expect(page.getByRole('heading', { name: 'Costi', level: 2 })).toBeVisible();
   await expect(page.getByText('Nessun costo')).toBeVisible();
   await expect(page.getByText('Il beneficiario non ha ancora costi registrati.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/costs-empty-1280x800.png` });
 
   // add: a zero committed amount counts as missing
   await page.getByRole('button', { name: 'Aggiungi Costo' }).first().click();
