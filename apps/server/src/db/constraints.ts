@@ -2,6 +2,7 @@ import {
   BENEFICIARY_MSG,
   COMPANY_MSG,
   COURSE_MSG,
+  COST_MSG,
   FILE_MSG,
   INTERNSHIP_MSG,
   PARTICIPATION_MSG,
@@ -123,7 +124,7 @@ export const CONSTRAINTS: Record<string, Constraint> = {
 
   // costs: hers go with her; a cost type in use stays in its list (424); a deleted document leaves the cost
   costs_beneficiary_id_beneficiaries_id_fk: foreign('beneficiary_id', BENEFICIARY_MSG.idInvalid),
-  costs_type_types_costs_id_fk: foreign('type'),
+  costs_type_types_costs_id_fk: foreign('type', COST_MSG.typeRequired),
   costs_file_id_files_id_fk: foreign('file_id'),
 
   // internships: hers go with her; a host company, a sector or a position in use stays (424); one internship per position

@@ -105,7 +105,7 @@ describe('POST /api/auth/costs/beneficiaries/:beneficiaryId', () => {
     expect(nobody.json().error).toBe('ID beneficiario non valido');
     const badType = await call('POST', `/api/auth/costs/beneficiaries/${amina.id}`, input({ type: 999999 }));
     expect(badType.statusCode).toBe(400);
-    expect(badType.json().fields).toEqual({ type: 'Valore non valido' });
+    expect(badType.json().fields).toEqual({ type: 'Seleziona il tipo di costo' });
     const otherFile = await call('POST', `/api/auth/costs/beneficiaries/${amina.id}`, input({ file_id: mariaFile.id }));
     expect(otherFile.statusCode).toBe(400);
     expect(otherFile.json().fields).toEqual({ file_id: 'Valore non valido' });
