@@ -34,3 +34,4 @@ export function linkToken(text: string) {
 }
 export { createCourse, createCourseType, createFileType, createTrainingBody } from '../src/modules/courses/courses.factory';
 export { createCompany, createPosition } from '../src/modules/companies/companies.factory';
+export { createInterview, createInterviewType } from '../src/modules/interviews/interviews.factory';

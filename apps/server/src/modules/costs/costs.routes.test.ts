@@ -2,8 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { activityLogs, beneficiaries, beneficiaryCareerDays, careerDays, costs, files, typesCosts } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
-import { authHeader, createBeneficiary, createFileType, createOperator } from '../../../test/factories';
-import { createInterview, createInterviewType } from '../interviews/interviews.factory';
+import {
+  authHeader,
+  createBeneficiary,
+  createFileType,
+  createOperator,
+  createInterview,
+  createInterviewType,
+} from '../../../test/factories';
 import { createCost, createCostType } from './costs.factory';
 
 const t = await useTestApp();
