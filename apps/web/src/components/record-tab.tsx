@@ -16,6 +16,8 @@ export type RecordTabProps<Row> = {
   loadingLabel: string;
   /** Shown in place of a spinner while the first page loads (a skeleton of the table); a spinner otherwise. */
   loading?: ReactNode;
+  /** Keeps the loading state shown although the page is in (a skeleton held a minimum time). */
+  holdLoading?: boolean;
   /** Shown when she has no rows yet. */
   empty: ReactNode;
   /** The 'Carica altri' button's text of this list ('Carica altri costi'). */
@@ -29,10 +31,20 @@ export type RecordTabProps<Row> = {
  * heading and add button; the first page loading, its failure, her empty state or her rows; and
  * 'Carica altri' while the last page was full.
  */
-export function RecordTab<Row>({ title, add, list, loadingLabel, loading, empty, loadMoreLabel, children }: RecordTabProps<Row>) {
+export function RecordTab<Row>({
+  title,
+  add,
+  list,
+  loadingLabel,
+  loading,
+  holdLoading,
+  empty,
+  loadMoreLabel,
+  children,
+}: RecordTabProps<Row>) {
   const rows = list.data?.pages.flat() ?? [];
   let body: ReactNode;
-  if (list.isPending)
+  if (list.isPending || holdLoading)
     body = loading ?? (
       <Center py="md">
         <Loader size="sm" aria-label={loadingLabel} />

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { TABLE_SKELETON_MIN_MS, formatDate, interviewEntity, labelsOf, type Interview } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { TableScroll, useMinDuration } from '../../../components/data-table';
 import { DeleteAction, EditAction } from '../../../components/icon-action';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { RecordTab } from '../../../components/record-tab';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
-import { errorMessage } from '../../../lib/error-handler';
 import { useBeneficiaryInterviews, useDeleteInterview, useInterviewCosts } from '../api/interviews';
 import { InterviewFormModal } from './interview-form';
 import { InterviewCost, InterviewNotes, InterviewRecordDates, InterviewTypeBadge } from './interview-cells';
@@ -29,31 +27,22 @@ export function BeneficiaryInterviewsTab({ beneficiaryId }: { beneficiaryId: num
   const [editing, setEditing] = useState<Interview | null | undefined>(undefined);
   const add = () => setEditing(null);
 
-  const rows = interviews.data?.pages.flat() ?? [];
-  const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={add}>
-      Aggiungi Colloquio
-    </Button>
-  );
-
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            Colloqui
-          </Title>
-          {addButton}
-        </Group>
-        {loading || interviews.isPending ? (
+    <>
+      <RecordTab
+        title="Colloqui"
+        add={{ label: 'Aggiungi Colloquio', onClick: add }}
+        list={interviews}
+        loadingLabel="Caricamento colloqui"
+        loading={
           <Stack gap="xs" aria-busy="true" aria-label="Caricamento colloqui">
             {Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <Skeleton key={i} height={36} radius="sm" />
             ))}
           </Stack>
-        ) : interviews.isError ? (
-          <Alert color="red">{errorMessage(interviews.error)}</Alert>
-        ) : rows.length === 0 ? (
+        }
+        holdLoading={loading}
+        empty={
           <Stack align="center" gap="xs" py="lg">
             <Title order={3} size="h5">
               Nessun colloquio
@@ -62,7 +51,10 @@ export function BeneficiaryInterviewsTab({ beneficiaryId }: { beneficiaryId: num
               Non ci sono interviste registrate per questo beneficiario.
             </Text>
           </Stack>
-        ) : (
+        }
+        loadMoreLabel="Carica altre interviste"
+      >
+        {(rows) => (
           <TableScroll label="Colloqui del beneficiario" minWidth={900}>
             <Table striped verticalSpacing="xs" aria-label="Colloqui del beneficiario">
               <Table.Thead>
@@ -107,8 +99,7 @@ export function BeneficiaryInterviewsTab({ beneficiaryId }: { beneficiaryId: num
             </Table>
           </TableScroll>
         )}
-        <LoadMoreButton list={interviews} label="Carica altre interviste" />
-      </Stack>
+      </RecordTab>
       <InterviewFormModal
         beneficiaryId={beneficiaryId}
         opened={editing !== undefined}
@@ -123,6 +114,6 @@ export function BeneficiaryInterviewsTab({ beneficiaryId }: { beneficiaryId: num
         }
         confirmLabel="Elimina"
       />
-    </Paper>
+    </>
   );
 }
