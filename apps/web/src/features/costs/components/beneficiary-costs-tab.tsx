@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { COST_MSG, costConfirmedLabel, costEntity, costToggleQuestion, formatDate, type Cost } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { TableScroll } from '../../../components/data-table';
 import { DeleteAction, EditAction } from '../../../components/icon-action';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { RecordTab } from '../../../components/record-tab';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
-import { errorMessage } from '../../../lib/error-handler';
 import { useBeneficiaryCosts, useDeleteCost } from '../api/costs';
 import { DocumentCell, amountCell, dateCell, entityCell, notesCell } from './cost-cells';
 import { CostFormModal } from './cost-form';
@@ -39,25 +38,48 @@ export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }
   const toggle = useConfirmationToggle();
   // undefined: closed; null: adding; a cost: editing it
   const [editing, setEditing] = useState<Cost | null | undefined>(undefined);
-  const rows = costs.data?.pages.flat() ?? [];
   const addButton = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
       {COST_MSG.add}
     </Button>
   );
+  const table = (body: ReactNode, busy = false) => (
+    <TableScroll label="Costi della beneficiaria" minWidth={940}>
+      <Table striped verticalSpacing="xs" aria-label="Costi della beneficiaria" aria-busy={busy}>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column} ta={AMOUNT_COLUMNS.has(column) ? 'right' : undefined}>
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{body}</Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            Costi
-          </Title>
-          {addButton}
-        </Group>
-        {costs.isError ? (
-          <Alert color="red">{errorMessage(costs.error)}</Alert>
-        ) : !costs.isPending && rows.length === 0 ? (
+    <>
+      <RecordTab
+        title="Costi"
+        add={{ label: COST_MSG.add, onClick: () => setEditing(null) }}
+        list={costs}
+        loadingLabel="Caricamento costi"
+        loading={table(
+          Array.from({ length: 3 }, (_, row) => (
+            <Table.Tr key={row}>
+              {COLUMNS.map((column) => (
+                <Table.Td key={column}>
+                  <Skeleton height={12} radius="sm" />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          )),
+          true,
+        )}
+        empty={
           <Stack align="center" gap={4} py="lg">
             <Text fw={600}>{COST_MSG.empty}</Text>
             <Text c="dimmed" size="sm" mb="sm">
@@ -65,67 +87,46 @@ export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }
             </Text>
             {addButton}
           </Stack>
-        ) : (
-          <TableScroll label="Costi della beneficiaria" minWidth={940}>
-            <Table striped verticalSpacing="xs" aria-label="Costi della beneficiaria" aria-busy={costs.isPending}>
-              <Table.Thead>
-                <Table.Tr>
-                  {COLUMNS.map((column) => (
-                    <Table.Th key={column} ta={AMOUNT_COLUMNS.has(column) ? 'right' : undefined}>
-                      {column}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {costs.isPending
-                  ? Array.from({ length: 3 }, (_, row) => (
-                      <Table.Tr key={row}>
-                        {COLUMNS.map((column) => (
-                          <Table.Td key={column}>
-                            <Skeleton height={12} radius="sm" />
-                          </Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))
-                  : rows.map((cost) => (
-                      <Table.Tr key={cost.ID}>
-                        <Table.Td>{dateCell(cost)}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{cost.type_name}</Text>
-                        </Table.Td>
-                        <Table.Td>{entityCell(cost)}</Table.Td>
-                        <Table.Td>{amountCell(cost.amount_committed)}</Table.Td>
-                        <Table.Td>{amountCell(cost.amount_expected)}</Table.Td>
-                        <Table.Td>{amountCell(cost.amount_paid)}</Table.Td>
-                        <Table.Td>
-                          <DocumentCell cost={cost} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Switch
-                            checked={toggle.shown(cost)}
-                            onChange={() => toggle.ask(cost)}
-                            label={costConfirmedLabel(toggle.shown(cost))}
-                            aria-label={`${LABELS.confirmed}: ${costConfirmedLabel(toggle.shown(cost))} (${costName(cost)})`}
-                            color="teal"
-                            size="sm"
-                          />
-                        </Table.Td>
-                        <Table.Td>{notesCell(cost)}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap" justify="flex-end">
-                            <EditAction label={`Modifica il costo ${costName(cost)}`} onClick={() => setEditing(cost)} />
-                            <DeleteAction label={`Elimina il costo ${costName(cost)}`} onClick={() => removing.ask(cost)} />
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-        )}
-        <LoadMoreButton list={costs} label={COST_MSG.loadMore} />
-      </Stack>
+        }
+        loadMoreLabel={COST_MSG.loadMore}
+      >
+        {(rows) =>
+          table(
+            rows.map((cost) => (
+              <Table.Tr key={cost.ID}>
+                <Table.Td>{dateCell(cost)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{cost.type_name}</Text>
+                </Table.Td>
+                <Table.Td>{entityCell(cost)}</Table.Td>
+                <Table.Td>{amountCell(cost.amount_committed)}</Table.Td>
+                <Table.Td>{amountCell(cost.amount_expected)}</Table.Td>
+                <Table.Td>{amountCell(cost.amount_paid)}</Table.Td>
+                <Table.Td>
+                  <DocumentCell cost={cost} />
+                </Table.Td>
+                <Table.Td>
+                  <Switch
+                    checked={toggle.shown(cost)}
+                    onChange={() => toggle.ask(cost)}
+                    label={costConfirmedLabel(toggle.shown(cost))}
+                    aria-label={`${LABELS.confirmed}: ${costConfirmedLabel(toggle.shown(cost))} (${costName(cost)})`}
+                    color="teal"
+                    size="sm"
+                  />
+                </Table.Td>
+                <Table.Td>{notesCell(cost)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <EditAction label={`Modifica il costo ${costName(cost)}`} onClick={() => setEditing(cost)} />
+                    <DeleteAction label={`Elimina il costo ${costName(cost)}`} onClick={() => removing.ask(cost)} />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            )),
+          )
+        }
+      </RecordTab>
       <CostFormModal beneficiaryId={beneficiaryId} opened={editing !== undefined} onClose={() => setEditing(undefined)} cost={editing} />
       <ConfirmModal
         {...toggle.modalProps}
@@ -133,6 +134,6 @@ export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }
         message={toggle.pending ? costToggleQuestion(toggle.pending.confirmed) : ''}
       />
       <ConfirmModal {...removing.modalProps} title={COST_MSG.deleteTitle} message={COST_MSG.deleteText} confirmLabel="Elimina" danger />
-    </Paper>
+    </>
   );
 }
