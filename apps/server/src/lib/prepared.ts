@@ -6,7 +6,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { outsideRequestWork } from '../db/request-transaction';
-import type { Page } from './list';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
 /**
@@ -190,36 +189,4 @@ export function shapedWhere<F>(where: Where<F>, filters: F): Shaped {
     memo.set(key, (shaped = shapeOf(where, filters)));
   }
   return shaped;
-}
-
-/** A select in its order, ready to be paged and prepared (what drizzle's select builder offers). */
-type Pageable<Row> = {
-  limit(limit: Placeholder): {
-    offset(offset: Placeholder): { prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> } };
-  };
-};
-
-/**
- * One page of a list, prepared once per shape of filters: `ordered(condition)` is the list's select
- * with that condition, in the list's order; limit and offset become placeholders, the statement is
- * named `<prefix>_<shape>`, and a call only fills the values (and, with `plan: 'per call'`, is
- * planned with them).
- */
-export function preparedPage<F, Row>(
-  db: Db,
-  prefix: string,
-  where: Where<F>,
-  filters: F,
-  page: Page,
-  ordered: (condition: SQL | undefined) => Pageable<Row>,
-  plan: Plan = 'once',
-): Promise<Row[]> {
-  const { condition, values, shape } = shapedWhere(where, filters);
-  const statement = preparedOnce(
-    db,
-    `${prefix}_${shape}`,
-    (name) => ordered(condition).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
-    plan,
-  );
-  return statement.execute({ ...values, ...page });
 }

@@ -1,3 +1,3 @@
 /** What other modules may use of the companies module. */
 export { companyBatches, countCompanies } from './companies.repository';
-export { claimPosition, type Claim } from './positions.repository';
+export { claimPosition } from './positions.repository';

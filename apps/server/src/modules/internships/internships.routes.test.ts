@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { activityLogs, beneficiaries, companyInternshipPositions, internships, sectors } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createBeneficiary, createOperator } from '../../../test/factories';
-import { createCompany, createPosition } from '../companies/companies.factory';
+import { createCompany, createPosition } from '../../../test/factories';
 import { createInternship } from './internships.factory';
 
 const t = await useTestApp();
