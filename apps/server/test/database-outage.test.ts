@@ -36,7 +36,14 @@ const children = (pid: number) => {
 /** Every process of the server: the postmaster first, so that it starts no backend once the others are listed. */
 function signalServer(signal: 'SIGSTOP' | 'SIGCONT') {
   process.kill(server.pid, signal);
-  for (const pid of children(server.pid)) process.kill(pid, signal);
+  for (const pid of children(server.pid)) {
+    try {
+      process.kill(pid, signal);
+    } catch (err) {
+      // a backend or worker that ended since it was listed has nothing left to stop or resume
+      if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+    }
+  }
 }
 
 afterAll(async () => {
