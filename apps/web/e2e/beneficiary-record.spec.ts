@@ -67,7 +67,7 @@ test('an operator creates a beneficiary, reads and edits her personal data', asy
   await expect(page.getByText('Questa sezione è attualmente in fase di sviluppo.')).toBeVisible();
   await page.getByRole('tab', { name: 'Costi' }).click();
   await expect(page).toHaveURL(/\?tab=12$/);
-  await expect(page.getByText('Costi: in arrivo')).toBeVisible();
+  await expect(page.getByText('Nessun costo', { exact: true })).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(new URL(page.url()).pathname);

@@ -86,6 +86,8 @@ export function readableColors(scheme: 'light' | 'dark') {
   vars['--mantine-color-anchor'] = vars[`--mantine-color-${theme.primaryColor}-text`];
   vars['--mantine-color-error'] = vars['--mantine-color-red-text'];
   vars['--mantine-color-dimmed'] = readable(scheme === 'light' ? colors.gray[6] : colors.dark[2], grounds, AA);
+  // a file field's placeholder is drawn as text of its own (Input.Placeholder), read like any other
+  vars['--mantine-color-placeholder'] = vars['--mantine-color-dimmed'];
   return vars;
 }
 
