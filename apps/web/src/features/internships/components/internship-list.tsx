@@ -1,8 +1,8 @@
-import { Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { formatDate, internshipEntity, labelsOf, type Internship } from '@empowerment/shared';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
+import { PersonCell } from '../../../components/person-cell';
 import { paths } from '../../../config/paths';
 import { getInternships, internshipKeys } from '../api/internships';
 import { internshipFilters, parseInternshipFilters } from './internship-filters';
@@ -20,18 +20,7 @@ const columns: DataTableColumn<Internship>[] = [
   {
     key: 'beneficiary',
     header: L.beneficiary,
-    cell: (row) => (
-      <Stack gap={0}>
-        <Text size="sm" fw={600}>
-          {row.beneficiary.name} {row.beneficiary.surname}
-        </Text>
-        {row.beneficiary.fiscal_code && (
-          <Text size="xs" c="dimmed">
-            {row.beneficiary.fiscal_code}
-          </Text>
-        )}
-      </Stack>
-    ),
+    cell: (row) => <PersonCell person={row.beneficiary} />,
   },
   { key: 'hosting_company', header: L.hosting_company_id, cell: (row) => row.hosting_company_name },
   { key: 'position', header: L.internship_company_id, cell: (row) => row.internship_company?.job_positions ?? '—' },

@@ -1,8 +1,8 @@
-import { Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { formatDate, interviewEntity, labelsOf, type Interview } from '@empowerment/shared';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
+import { PersonCell } from '../../../components/person-cell';
 import { paths } from '../../../config/paths';
 import { getInterviews, interviewKeys } from '../api/interviews';
 import { InterviewNotes, InterviewRecordDates, InterviewTypeBadge } from './interview-cells';
@@ -17,18 +17,7 @@ const columns: DataTableColumn<Interview>[] = [
   {
     key: 'beneficiary',
     header: L.beneficiary,
-    cell: (row) => (
-      <Stack gap={0}>
-        <Text size="sm" fw={600}>
-          {row.beneficiary.name} {row.beneficiary.surname}
-        </Text>
-        {row.beneficiary.fiscal_code && (
-          <Text size="xs" c="dimmed">
-            {row.beneficiary.fiscal_code}
-          </Text>
-        )}
-      </Stack>
-    ),
+    cell: (row) => <PersonCell person={row.beneficiary} />,
   },
   { key: 'date', header: L.date, cell: (row) => formatDate(row.date) },
   { key: 'type', header: L.type_id, cell: (row) => <InterviewTypeBadge row={row} /> },
