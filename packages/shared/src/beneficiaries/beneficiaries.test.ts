@@ -101,18 +101,18 @@ describe('BeneficiaryCreateSchema', () => {
   });
 
   it.each([
-    ['name', 'Al', 'Il nome deve contenere almeno 3 caratteri'],
+    ['name', 'A', 'Il nome deve contenere almeno 2 caratteri'],
     ['name', 'a'.repeat(81), 'Il nome non può superare gli 80 caratteri'],
-    ['surname', 'Li', 'Il cognome deve contenere almeno 3 caratteri'],
+    ['surname', ' L ', 'Il cognome deve contenere almeno 2 caratteri'],
     ['surname', 'a'.repeat(81), 'Il cognome non può superare gli 80 caratteri'],
     ['fiscal_code', 'RSSMRA85T10A562X', 'Il codice fiscale non è valido'],
     ['fiscal_code', '12345678901', 'Il codice fiscale non è valido'],
     ['fiscal_code', 'RSSMRA85T10A562SS', 'Il codice fiscale non è valido'],
     ['email', 'maria.example.org', 'Inserire un indirizzo email valido'],
     ['email', `${'a'.repeat(310)}@example.org`, "L'email non può superare i 319 caratteri"],
-    ['phone', '+39 333 1234567', 'Il numero di cellulare non è valido: solo cifre, al massimo 15'],
-    ['phone', '1234567890123456', 'Il numero di cellulare non è valido: solo cifre, al massimo 15'],
-    ['phone', '12345', 'Il numero di cellulare non è valido: solo cifre, al massimo 15'],
+    ['phone', '+39 333 1234567', 'Il numero di cellulare non è valido: da 6 a 15 cifre senza prefisso (spazi e trattini ammessi)'],
+    ['phone', '1234567890123456', 'Il numero di cellulare non è valido: da 6 a 15 cifre senza prefisso (spazi e trattini ammessi)'],
+    ['phone', '12345', 'Il numero di cellulare non è valido: da 6 a 15 cifre senza prefisso (spazi e trattini ammessi)'],
     ['birth_date', '1899-12-31', 'La data di nascita non può essere precedente al 01/01/1900'],
     ['birth_date', '2999-01-01', 'La data di nascita non può essere nel futuro'],
     ['birth_date', '1990-02-30', 'La data di nascita non è valida'],
@@ -128,6 +128,14 @@ describe('BeneficiaryCreateSchema', () => {
     ['has_car', 'si', 'Valore non valido'],
   ])('refuses %s = %j: %s', (field, value, message) => {
     expect(messagesOf(BeneficiaryCreateSchema.safeParse({ ...valid, [field]: value }))).toEqual({ [field]: message });
+  });
+
+  it.each([
+    ['Li', 'Wu'],
+    ['Ng', 'Do'],
+    ['Yi', 'Ly'],
+  ])('accepts two-letter names and surnames: %s %s', (name, surname) => {
+    expect(BeneficiaryCreateSchema.safeParse({ ...valid, name, surname }).success).toBe(true);
   });
 
   it('accepts the limits themselves', () => {
@@ -151,8 +159,8 @@ describe('BeneficiaryEditSchema and BeneficiaryPatchSchema', () => {
   });
 
   it('applies the rules to what was sent', () => {
-    expect(messagesOf(BeneficiaryPatchSchema.safeParse({ name: 'Al', ID: 'x' }))).toEqual({
-      name: 'Il nome deve contenere almeno 3 caratteri',
+    expect(messagesOf(BeneficiaryPatchSchema.safeParse({ name: 'A', ID: 'x' }))).toEqual({
+      name: 'Il nome deve contenere almeno 2 caratteri',
       ID: 'Valore non valido',
     });
   });

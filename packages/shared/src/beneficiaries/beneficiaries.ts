@@ -28,15 +28,15 @@ export const BENEFICIARY_MSG = {
   idPublicFormat: "L'ID pubblico deve avere il formato NN_NNN (es. 01_001)",
   idPublicRequired: "L'ID pubblico è obbligatorio",
   nameRequired: 'Il nome è obbligatorio',
-  nameShort: 'Il nome deve contenere almeno 3 caratteri',
+  nameShort: 'Il nome deve contenere almeno 2 caratteri',
   nameLong: 'Il nome non può superare gli 80 caratteri',
   surnameRequired: 'Il cognome è obbligatorio',
-  surnameShort: 'Il cognome deve contenere almeno 3 caratteri',
+  surnameShort: 'Il cognome deve contenere almeno 2 caratteri',
   surnameLong: 'Il cognome non può superare gli 80 caratteri',
   emailInvalid: 'Inserire un indirizzo email valido',
   emailLong: "L'email non può superare i 319 caratteri",
   phonePrefixRequired: 'Il prefisso è obbligatorio',
-  phoneInvalid: 'Il numero di cellulare non è valido: solo cifre, al massimo 15',
+  phoneInvalid: 'Il numero di cellulare non è valido: da 6 a 15 cifre senza prefisso (spazi e trattini ammessi)',
   birthDateRequired: 'La data di nascita è obbligatoria',
   birthDateInvalid: 'La data di nascita non è valida',
   birthDateTooOld: 'La data di nascita non può essere precedente al 01/01/1900',
@@ -53,7 +53,8 @@ export const BENEFICIARY_MSG = {
 
 /** The earliest birth date accepted (spec 02 §9). */
 export const BIRTH_DATE_MIN = '1900-01-01';
-export const BENEFICIARY_NAME_MIN = 3;
+/** Two letters: real surnames and names (Li, Wu, Ng, Do) are that short. */
+export const BENEFICIARY_NAME_MIN = 2;
 export const BENEFICIARY_NAME_MAX = 80;
 export const BENEFICIARY_NOTES_MAX = 900;
 export const BENEFICIARY_LIBERTY_MAX = 200;

@@ -110,16 +110,22 @@ describe('POST /api/auth/beneficiaries/', () => {
     expect(ids).toEqual(['03_001', '03_002', '03_003', '03_004', '03_005', '03_006']);
   });
 
+  it('registers a woman whose name and surname have two letters (Li Wu)', async () => {
+    const res = await create(payload({ name: 'Li', surname: 'Wu' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Li', surname: 'Wu' });
+  });
+
   it('refuses bad input with Italian field messages and stores nothing', async () => {
-    const res = await create(payload({ name: 'Al', fiscal_code: 'RSSMRA85T10A562X', birth_date: '1899-12-31', sex: '' }));
+    const res = await create(payload({ name: 'A', fiscal_code: 'RSSMRA85T10A562X', birth_date: '1899-12-31', sex: '' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
-      name: 'Il nome deve contenere almeno 3 caratteri',
+      name: 'Il nome deve contenere almeno 2 caratteri',
       fiscal_code: 'Il codice fiscale non è valido',
       birth_date: 'La data di nascita non può essere precedente al 01/01/1900',
       sex: 'Il sesso è obbligatorio',
     });
-    const rows = await t.db.select().from(beneficiaries).where(eq(beneficiaries.name, 'Al'));
+    const rows = await t.db.select().from(beneficiaries).where(eq(beneficiaries.name, 'A'));
     expect(rows).toEqual([]);
   });
 
@@ -211,7 +217,7 @@ describe('PATCH /api/auth/beneficiaries/{id}', () => {
     const bad = await patch(before.ID, { surname: 'X', id_public: '', email: 'no' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({
-      surname: 'Il cognome deve contenere almeno 3 caratteri',
+      surname: 'Il cognome deve contenere almeno 2 caratteri',
       id_public: "L'ID pubblico è obbligatorio",
       email: 'Inserire un indirizzo email valido',
     });
