@@ -23,6 +23,11 @@ export const activityLogs = pgTable(
     // filters); the operator's is also what deleting her needs, to clear her id from her entries
     index('activity_logs_entity_idx').on(t.entity, t.createdAt),
     index('activity_logs_operator_idx').on(t.operatorId, t.createdAt),
+    // the entries that did not succeed (a refusal, an error, no code): the Registro's outcome filter
+    // reads the newest failures from it, and counts the successes as all entries less these few
+    index('activity_logs_unsuccessful_idx')
+      .on(t.createdAt)
+      .where(sql`${t.statusCode} is null or ${t.statusCode} < 200 or ${t.statusCode} > 299`),
     // makes the "same view by the same operator a moment ago" check of every audited GET cheap
     index('activity_logs_recent_views_idx')
       .on(t.operatorId, t.entity, t.createdAt)

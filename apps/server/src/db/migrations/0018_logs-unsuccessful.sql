@@ -1,0 +1,1 @@
+CREATE INDEX "activity_logs_unsuccessful_idx" ON "activity_logs" USING btree ("created_at") WHERE "activity_logs"."status_code" is null or "activity_logs"."status_code" < 200 or "activity_logs"."status_code" > 299;
