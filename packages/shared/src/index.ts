@@ -41,3 +41,4 @@ export * from './events/career-days';
 export * from './events/group-activities';
 export * from './events/membership';
 export * from './interviews/interviews';
+export * from './reports/reports';
