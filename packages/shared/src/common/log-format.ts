@@ -45,3 +45,12 @@ export const LOG_OUTCOMES = {
 } as const satisfies Record<LogStatusClass, { label: string; color: string }>;
 
 export const logOutcome = (code: number | null | undefined) => LOG_OUTCOMES[logStatusClass(code)];
+
+/**
+ * The outcome filter of the Registro Attività: a call that succeeded (2xx), or one that did not (a
+ * refusal or a server error, 4xx and 5xx). An entry without a code is in neither.
+ */
+export const LOG_OUTCOME_FILTER_LABELS = { success: 'Riuscita', failure: 'Non riuscita' } as const;
+export type LogOutcomeFilter = keyof typeof LOG_OUTCOME_FILTER_LABELS;
+export const LOG_OUTCOME_FILTERS = Object.keys(LOG_OUTCOME_FILTER_LABELS) as [LogOutcomeFilter, ...LogOutcomeFilter[]];
+export const LOG_OUTCOME_FILTER_OPTIONS = LOG_OUTCOME_FILTERS.map((value) => ({ value, label: LOG_OUTCOME_FILTER_LABELS[value] }));

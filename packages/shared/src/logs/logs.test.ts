@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LogCreateSchema, LogListQuerySchema } from '../index';
+import { LOG_OUTCOME_FILTER_OPTIONS, LogCreateSchema, LogFiltersSchema, LogListQuerySchema } from '../index';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -32,5 +32,25 @@ describe('log schemas', () => {
       entita: 'Valore non valido',
       include_views: 'Valore non valido',
     });
+  });
+
+  it('reads a date range of days (a date-time keeps its day) in order, and the outcome', () => {
+    expect(LogListQuerySchema.parse({ date_from: '2026-03-01T23:30:00+01:00', date_to: '2026-03-31', outcome: 'failure' })).toMatchObject({
+      date_from: '2026-03-01',
+      date_to: '2026-03-31',
+      outcome: 'failure',
+    });
+    expect(LogListQuerySchema.parse({ date_from: '2026-03-05', date_to: '2026-03-05' })).toMatchObject({ date_to: '2026-03-05' });
+    expect(messages(LogListQuerySchema.safeParse({ date_from: '2026-03-10', date_to: '2026-03-01' }))).toEqual({
+      date_to: 'La data di fine deve essere successiva alla data di inizio',
+    });
+    expect(messages(LogFiltersSchema.safeParse({ date_from: '2026-02-30', outcome: 'ok' }))).toEqual({
+      date_from: 'Data non valida',
+      outcome: 'Valore non valido',
+    });
+    expect(LOG_OUTCOME_FILTER_OPTIONS).toEqual([
+      { value: 'success', label: 'Riuscita' },
+      { value: 'failure', label: 'Non riuscita' },
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { rowId } from '../common/fields';
-import { filter, textFilter } from '../common/filters';
+import { dateFilter, enumFilter, filter, textFilter } from '../common/filters';
 import { ListQuerySchema } from '../common/list';
 import { LogEntitySchema } from '../common/log-entities';
-import { LOG_ACTIONS } from '../common/log-format';
+import { LOG_ACTIONS, LOG_OUTCOME_FILTERS } from '../common/log-format';
 
 /** Log entry written by the app (POST /api/auth/logs/). */
 export const LogCreateSchema = z.object({
@@ -24,11 +24,17 @@ export type LogEntry = {
   notes: string | null;
   status_code: number | null;
   beneficiary_id: number | null;
+  /** Her name and surname while she exists (the Registro's page and export; not the entry just written). */
+  beneficiary_name?: string | null;
   operator: { email: string } | null;
 };
 
-/** Filters of the Registro Attività: the beneficiary tab uses beneficiary_id, the global screen the rest. */
-export const LogFiltersSchema = z.object({
+export const LOG_MSG = {
+  badDate: 'Data non valida',
+  rangeReversed: 'La data di fine deve essere successiva alla data di inizio',
+} as const;
+
+const logFilters = {
   beneficiary_id: filter(rowId()),
   entita: filter(LogEntitySchema),
   action: filter(
@@ -41,7 +47,19 @@ export const LogFiltersSchema = z.object({
   operator_email: textFilter(319),
   /** Views (GET) are hidden unless 'true', on every call: see docs/decisions on the audit context. */
   include_views: filter(z.enum(['true', 'false'], { message: MSG.badValue })),
-});
+  /** Written from / to: days in Italy, both ends in (a day, or a date-time whose day is kept). */
+  date_from: dateFilter(LOG_MSG.badDate),
+  date_to: dateFilter(LOG_MSG.badDate),
+  /** success: 2xx; failure: 4xx and 5xx (LOG_OUTCOME_FILTER_LABELS). */
+  outcome: enumFilter(LOG_OUTCOME_FILTERS),
+};
+
+/** A date range reads from its start to its end. */
+const rangeInOrder = (f: { date_from?: string; date_to?: string }) => !f.date_from || !f.date_to || f.date_from <= f.date_to;
+const rangeIssue = { path: ['date_to'], message: LOG_MSG.rangeReversed };
+
+/** Filters of the Registro Attività (and of its export): the beneficiary tab uses beneficiary_id, the global screen the rest. */
+export const LogFiltersSchema = z.object(logFilters).refine(rangeInOrder, rangeIssue);
 export type LogFilters = z.infer<typeof LogFiltersSchema>;
-export const LogListQuerySchema = ListQuerySchema.extend(LogFiltersSchema.shape);
+export const LogListQuerySchema = ListQuerySchema.extend(logFilters).refine(rangeInOrder, rangeIssue);
 export type LogListQuery = z.infer<typeof LogListQuerySchema>;

@@ -2,7 +2,7 @@ import type { LogEntry, LogFilters } from '@empowerment/shared';
 import { LOG_ACTIONS, LOG_ENTITIES, LOG_VIEW_ACTION } from '@empowerment/shared';
 import { and, desc, eq, ilike, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activityLogCounts, activityLogs as l, operators } from '../../db/schema';
+import { activityLogCounts, activityLogs as l, beneficiaries, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { instant } from '../../lib/instant';
 import { listOf, type ListSource } from '../../lib/list';
@@ -17,10 +17,26 @@ const entryColumns = {
   notes: l.notes,
   status_code: l.statusCode,
   beneficiary_id: l.beneficiaryId,
+  // her name while she exists: her id stays on her entries after she is deleted
+  beneficiary_name: sql<string | null>`${beneficiaries.name} || ' ' || ${beneficiaries.surname}`,
   operatorEmail: operators.email,
 };
 
 type EntryRow = Omit<LogEntry, 'operator'> & { operatorEmail: string | null };
+
+/** The day after `day` (YYYY-MM-DD), for an inclusive "to" on a timestamp. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The outcome filter as SQL, written out (never a parameter) so that PostgreSQL matches it with the
+ * partial index of the entries that did not succeed (activity_logs_unsuccessful_idx, whose
+ * condition is `unsuccessful` word for word): failures are few, and come newest first from it.
+ */
+const unsuccessful = sql`(${l.statusCode} is null or ${l.statusCode} < 200 or ${l.statusCode} > 299)`;
+const OUTCOME_SQL = {
+  success: sql`${l.statusCode} between 200 and 299`,
+  failure: sql`${l.statusCode} >= 400`,
+} as const;
 const toEntry = ({ operatorEmail, ...row }: EntryRow): LogEntry => ({
   ...row,
   operator: operatorEmail === null ? null : { email: operatorEmail },
@@ -53,26 +69,46 @@ function groupWhere(t: { entity: Column; action: Column; operatorId: Column }, f
   );
 }
 
-/** The one translation of the filters into SQL (page and count). */
-const logWhere = (f: LogSearch, param: Param = inline): SQL | undefined =>
-  and(f.beneficiary_id ? eq(l.beneficiaryId, param('beneficiary_id', f.beneficiary_id)) : undefined, groupWhere(l, f, param));
+/** The written range, days in Italy, both ends in: on the time index, or on hers with a beneficiary. */
+function dateWhere(f: LogSearch, param: Param): SQL | undefined {
+  return and(
+    f.date_from ? sql`${l.createdAt} >= (${param('date_from', f.date_from)}::date::timestamp at time zone 'Europe/Rome')` : undefined,
+    f.date_to ? sql`${l.createdAt} < (${param('date_to', dayAfter(f.date_to))}::date::timestamp at time zone 'Europe/Rome')` : undefined,
+  );
+}
+
+/** The one translation of the filters into SQL (page, count and export). */
+export const logWhere = (f: LogSearch, param: Param = inline): SQL | undefined =>
+  and(
+    f.beneficiary_id ? eq(l.beneficiaryId, param('beneficiary_id', f.beneficiary_id)) : undefined,
+    dateWhere(f, param),
+    f.outcome ? OUTCOME_SQL[f.outcome] : undefined,
+    groupWhere(l, f, param),
+  );
 
 /**
  * The number of matching entries, as a statement of its own or a page's column (`param` puts the
- * values as the statement's condition does). A beneficiary's entries are counted on her index (tens
- * of them); any other choice of filters is a sum of the kept counts, whatever the log's size: the
- * log grows with every call, and was counted in full on each page.
+ * values as the statement's condition does).
+ * - A beneficiary's entries, or a range of days, are counted on their index (her tens of entries,
+ *   the range's part of the time index).
+ * - Failures are counted on the partial index of the entries that did not succeed (a few).
+ * - Any other choice of filters is a sum of the kept counts, whatever the log's size (the log grows
+ *   with every call, and was counted in full on each page); successes are that sum less the
+ *   entries that did not succeed, counted on their partial index.
  */
-const countOf = (db: Db, f: LogSearch, condition: SQL | undefined, param: Param) =>
-  f.beneficiary_id
-    ? db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(l)
-        .where(condition)
-    : db
-        .select({ n: sql<number>`coalesce(sum(${activityLogCounts.n}), 0)::int` })
-        .from(activityLogCounts)
-        .where(groupWhere(activityLogCounts, f, param));
+const countOf = (db: Db, f: LogSearch, condition: SQL | undefined, param: Param) => {
+  if (f.beneficiary_id || f.date_from || f.date_to || f.outcome === 'failure')
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(l)
+      .where(condition);
+  // entries of these filters that did not succeed, none counted when any other outcome is asked for
+  const others = f.outcome === 'success' ? sql` - (select count(*) from ${l} where ${and(unsuccessful, groupWhere(l, f, param))})` : sql``;
+  return db
+    .select({ n: sql<number>`(coalesce(sum(${activityLogCounts.n}), 0)${others})::int` })
+    .from(activityLogCounts)
+    .where(groupWhere(activityLogCounts, f, param));
+};
 
 /**
  * How PostgreSQL plans a shape's statement: with each call's values where operators are chosen (the
@@ -95,6 +131,7 @@ const entries = (db: Db) =>
         .select(columns)
         .from(l)
         .leftJoin(operators, eq(operators.id, l.operatorId))
+        .leftJoin(beneficiaries, eq(beneficiaries.id, l.beneficiaryId))
         .where(condition)
         .orderBy(desc(l.createdAt), desc(l.id))
         .limit(page.limit)

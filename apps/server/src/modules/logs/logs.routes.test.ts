@@ -19,7 +19,7 @@ beforeAll(async () => {
   operatorEmail = op.email;
   operator = await authHeader(t.app, op);
   admin = await authHeader(t.app, await createAdmin(t.db, { email: 'admin.registro@example.org' }));
-  beneficiaryId = (await createBeneficiary(t.db)).id;
+  beneficiaryId = (await createBeneficiary(t.db, { name: 'Ilaria', surname: 'Fontana' })).id;
   otherBeneficiaryId = (await createBeneficiary(t.db)).id;
 });
 
@@ -47,7 +47,7 @@ describe('POST /api/auth/logs/', () => {
       operator: { email },
     });
     const listed = (await get(`beneficiary_id=${beneficiaryId}&limit=1`)).json();
-    expect(listed[0]).toEqual(res.json());
+    expect(listed[0]).toEqual({ ...res.json(), beneficiary_name: 'Ilaria Fontana' });
   });
 
   it('accepts an entry about no beneficiary', async () => {
@@ -126,6 +126,7 @@ describe('GET /api/auth/logs/', () => {
       notes: null,
       status_code: 500,
       beneficiary_id: beneficiaryId,
+      beneficiary_name: 'Ilaria Fontana',
       operator: { email: 'chiara.neri@example.org' },
     });
     // an entry without operator (a deleted one, or the system)
@@ -279,5 +280,91 @@ describe('GET /api/auth/logs/', () => {
     const res = await get(query);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual([field]);
+  });
+});
+
+describe('GET /api/auth/logs/: the range of days and the outcome', () => {
+  let entries: Record<string, number>;
+  beforeAll(async () => {
+    await t.db.delete(activityLogs);
+    // Italy's days: 30 June 2025 ends at 22:00 UTC (summer time), 31 December 2024 at 23:00 UTC (winter time)
+    const rows = {
+      lateJune: { statusCode: 201, createdAt: '2025-06-30T21:59:00.000Z', beneficiaryId },
+      firstJuly: { statusCode: 422, createdAt: '2025-06-30T22:00:00.000Z', beneficiaryId: otherBeneficiaryId },
+      july: { statusCode: 500, createdAt: '2025-07-15T10:00:00.000Z', beneficiaryId },
+      lastJuly: { statusCode: 204, createdAt: '2025-07-31T21:59:00.000Z', beneficiaryId: null },
+      firstAugust: { statusCode: 200, createdAt: '2025-07-31T22:00:00.000Z', beneficiaryId },
+      newYear: { statusCode: 200, createdAt: '2024-12-31T23:00:00.000Z', beneficiaryId },
+      noCode: { statusCode: null, createdAt: '2025-07-20T10:00:00.000Z', beneficiaryId },
+      view: { action: 'get', statusCode: 200, createdAt: '2025-07-10T10:00:00.000Z', beneficiaryId: null },
+    };
+    entries = {};
+    for (const [key, row] of Object.entries(rows)) {
+      const [written] = await t.db
+        .insert(activityLogs)
+        .values({ action: 'post', entity: 'costs', ...row })
+        .returning({ id: activityLogs.id });
+      entries[key] = written.id;
+    }
+  });
+
+  const named = (data: { ID: number }[]) => data.map((e) => Object.keys(entries).find((key) => entries[key] === e.ID) ?? e.ID);
+
+  it.each([
+    ['date_from=2025-07-01&date_to=2025-07-31', ['lastJuly', 'noCode', 'july', 'firstJuly']],
+    ['date_from=2025-07-01', ['firstAugust', 'lastJuly', 'noCode', 'july', 'firstJuly']],
+    ['date_to=2025-06-30', ['lateJune', 'newYear']],
+    ['date_from=2025-01-01&date_to=2025-01-01', ['newYear']],
+    ['date_from=2025-07-01T00:00:00%2B02:00&date_to=2025-07-01T23:59:00Z', ['firstJuly']],
+    ['date_from=2025-07-01&date_to=2025-07-31&include_views=true', ['lastJuly', 'noCode', 'july', 'view', 'firstJuly']],
+    ['outcome=success', ['firstAugust', 'lastJuly', 'lateJune', 'newYear']],
+    ['outcome=failure', ['july', 'firstJuly']],
+    ['outcome=success&include_views=true', ['firstAugust', 'lastJuly', 'view', 'lateJune', 'newYear']],
+    ['outcome=failure&date_from=2025-07-02', ['july']],
+    ['outcome=success&date_from=2025-07-01&date_to=2025-07-31', ['lastJuly']],
+  ])('filters by %s, days in Italy with both ends in, page and total agreeing', async (query, expected) => {
+    const { total, data } = (await get(`get-tot=true&limit=20&${query}`)).json();
+    expect(named(data)).toEqual(expected);
+    expect(total).toBe(expected.length);
+  });
+
+  it('combines the range and the outcome with a beneficiary, and counts a page past the last entry', async () => {
+    const query = `beneficiary_id=${beneficiaryId}&date_from=2025-07-01&date_to=2025-07-31`;
+    expect(named((await get(`get-tot=true&${query}`)).json().data)).toEqual(['noCode', 'july']);
+    expect(named((await get(`get-tot=true&${query}&outcome=failure`)).json().data)).toEqual(['july']);
+    expect((await get(`get-tot=true&${query}&offset=5`)).json()).toEqual({ total: 2, data: [] });
+    expect((await get('get-tot=true&outcome=success&offset=10')).json()).toEqual({ total: 4, data: [] });
+    expect((await get('get-tot=true&outcome=failure&offset=10&operator_email=laura')).json()).toEqual({ total: 0, data: [] });
+  });
+
+  it('names her on her entries while she exists, and keeps her id alone once she is gone', async () => {
+    const { data } = (await get(`get-tot=true&date_from=2025-07-01&date_to=2025-07-15`)).json();
+    expect(data.map((e: { beneficiary_name: string | null }) => e.beneficiary_name)).toEqual(['Ilaria Fontana', expect.any(String)]);
+    const [gone] = await t.db
+      .insert(activityLogs)
+      .values({ action: 'delete', entity: 'beneficiary', beneficiaryId: 987_654, statusCode: 204, createdAt: '2023-05-05T10:00:00.000Z' })
+      .returning({ id: activityLogs.id });
+    try {
+      const [entry] = (await get('get-tot=true&date_from=2023-05-05&date_to=2023-05-05')).json().data;
+      expect(entry).toMatchObject({ beneficiary_id: 987_654, beneficiary_name: null });
+    } finally {
+      await t.db.delete(activityLogs).where(eq(activityLogs.id, gone.id));
+    }
+  });
+
+  it.each([
+    ['date_from=2025-02-30', { date_from: 'Data non valida' }],
+    ['date_to=ieri', { date_to: 'Data non valida' }],
+    ['date_from=2025-07-31&date_to=2025-07-01', { date_to: 'La data di fine deve essere successiva alla data di inizio' }],
+    ['outcome=ok', { outcome: 'Valore non valido' }],
+  ])('refuses %s with 400 and an Italian message on the field', async (query, fields) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual(fields);
+  });
+
+  it('refuses the filters to an operator (403) and to an anonymous caller (401)', async () => {
+    expect((await get('date_from=2025-07-01&outcome=failure', operator)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/logs/?date_from=2025-07-01&outcome=failure' })).statusCode).toBe(401);
   });
 });

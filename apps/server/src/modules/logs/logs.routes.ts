@@ -14,6 +14,7 @@ const LogEntrySchema = z.object({
   notes: z.string().nullable(),
   status_code: z.number().nullable(),
   beneficiary_id: z.number().nullable(),
+  beneficiary_name: z.string().nullable().optional(),
   operator: z.object({ email: z.string() }).nullable(),
 });
 
