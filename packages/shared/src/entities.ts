@@ -1,4 +1,5 @@
 import { beneficiaryEntity } from './beneficiaries/beneficiary.entity';
+import { cardTemplatesPage } from './card-templates/card-template.entity';
 import { companyEntity, positionEntity } from './companies/company.entity';
 import { costEntity } from './costs/cost.entity';
 import { courseEntity, participantEntity } from './courses/course.entity';
@@ -8,7 +9,9 @@ import { internshipEntity } from './internships/internship.entity';
 import { interviewEntity } from './interviews/interview.entity';
 import { activityLogEntity, exportEntity } from './logs/activity-log.entity';
 import { operatorEntity } from './operators/operator.entity';
-import { bugReportPage, cardTemplatesPage, privacyPolicyPage, reportsPage, selfEmploymentPage, usefulInfoPage } from './pages/pages';
+import { bugReportPage } from './bug-reports/bug-report.entity';
+import { privacyPolicyPage, usefulInfoPage } from './information/information.entity';
+import { cardTemplatesPage, reportsPage, selfEmploymentPage } from './pages/pages';
 import { listSettingEntity } from './reference/list-setting.entity';
 
 /**

@@ -41,4 +41,8 @@ export * from './events/career-days';
 export * from './events/group-activities';
 export * from './events/membership';
 export * from './interviews/interviews';
+export * from './bug-reports/bug-reports';
+export * from './information/useful-info';
+export * from './information/privacy-policy';
+export * from './information/rich-text';
 export * from './reports/reports';
