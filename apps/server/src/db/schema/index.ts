@@ -13,3 +13,6 @@ export * from './files';
 export * from './interviews';
 export * from './costs';
 export * from './internships';
+export * from './card-templates';
+export * from './bug-reports';
+export * from './information';
