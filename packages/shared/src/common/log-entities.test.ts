@@ -28,6 +28,7 @@ describe('log entities', () => {
       'internship positions': 'Posizioni di tirocinio',
       'list settings': 'Liste di riferimento',
       export: 'Esportazione',
+      report: 'Report',
     });
     expect(LOG_ENTITY_OPTIONS[0]).toEqual({ value: 'companies', label: 'Aziende' });
     expect(LOG_ENTITY_OPTIONS.map((o) => o.label)).toEqual(

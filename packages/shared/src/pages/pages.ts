@@ -9,4 +9,6 @@ export const selfEmploymentPage = defineEntity({
 export const reportsPage = defineEntity({
   key: 'reports',
   screen: { path: '/report', title: 'Report', menu: { group: 'admin', order: 2 }, admin: true },
+  // the Registro Attività records who read or downloaded which report
+  log: { entity: 'report', label: 'Report' },
 });
