@@ -1,16 +1,27 @@
-import { LOG_ACTION_OPTIONS, LOG_ENTITY_OPTIONS, LogFiltersSchema } from '@empowerment/shared';
+import {
+  LOG_ACTION_OPTIONS,
+  LOG_ENTITY_OPTIONS,
+  LOG_OUTCOME_FILTER_OPTIONS,
+  LogFiltersSchema,
+  activityLogEntity,
+  labelsOf,
+  type LogFilters,
+} from '@empowerment/shared';
 import type { ListFilters } from '../../../components/data-table';
-import { parseFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
+import { parseListFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 
+const L = labelsOf(activityLogEntity);
+
+/** The filters of /logs: what was done, by whom, about whom, in which days, with which outcome. */
 export const activityLogFilters: FilterDefinition[] = [
-  { key: 'entita', label: 'Entità', type: 'select', options: LOG_ENTITY_OPTIONS },
-  { key: 'action', label: 'Azione', type: 'select', options: LOG_ACTION_OPTIONS },
-  { key: 'operator_email', label: 'Email operatore', type: 'text', example: 'giulia.rossi@example.org' },
-  { key: 'beneficiary_id', label: 'ID beneficiario', type: 'text', example: '42' },
-];
+  { key: 'entita', label: L.entita, type: 'select', options: LOG_ENTITY_OPTIONS },
+  { key: 'action', label: L.action, type: 'select', options: LOG_ACTION_OPTIONS },
+  { key: 'operator_email', label: L.operator_email, type: 'text', example: 'giulia.rossi@example.org' },
+  { key: 'beneficiary_id', label: L.beneficiary_id, type: 'text', example: '42' },
+  { key: 'date_from', label: L.date_from, type: 'date' },
+  { key: 'date_to', label: L.date_to, type: 'date' },
+  { key: 'outcome', label: L.outcome, type: 'select', options: LOG_OUTCOME_FILTER_OPTIONS },
+] satisfies (FilterDefinition & { key: keyof LogFilters })[];
 
 /** The URL's filters, checked by the server's schema, as query text. */
-export function parseActivityLogFilters(values: FilterValues): ListFilters {
-  const parsed = parseFilters(LogFiltersSchema, values);
-  return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, value == null ? undefined : String(value)]));
-}
+export const parseActivityLogFilters = (values: FilterValues): ListFilters => parseListFilters(LogFiltersSchema, values);

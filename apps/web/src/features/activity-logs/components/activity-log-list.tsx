@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateTime, logActionPhrase, type LogEntry } from '@empowerment/shared';
+import { activityLogEntity, formatDateTime, labelsOf, logActionPhrase, type LogEntry } from '@empowerment/shared';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
 import { paths } from '../../../config/paths';
@@ -9,32 +9,45 @@ import { activityLogFilters, parseActivityLogFilters } from './activity-log-filt
 import { LogOutcomeBadge } from './log-outcome-badge';
 import { useIncludeViews } from './use-include-views';
 
+const L = labelsOf(activityLogEntity);
+
+/** Her name as a link to her record; her id alone once she is deleted (her entries keep it). */
+function LogBeneficiaryCell({ id, name }: { id: number | null; name: string | null }) {
+  if (!id) return null;
+  if (!name)
+    return (
+      <Text size="sm" c="dimmed" title="Beneficiaria non più presente">
+        #{id}
+      </Text>
+    );
+  return (
+    <Anchor component={Link} to={paths.beneficiary.getHref(id)} size="sm">
+      {name}
+    </Anchor>
+  );
+}
+
 const columns: DataTableColumn<LogEntry>[] = [
   {
     key: 'when',
-    header: 'Data e ora',
+    header: L.CreatedAt,
     cell: (row) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatDateTime(row.CreatedAt)}
       </Text>
     ),
   },
-  { key: 'operator', header: 'Operatore', cell: (row) => row.operator?.email ?? 'Sistema' },
-  { key: 'action', header: 'Azione', cell: (row) => logActionPhrase(row.action, row.entita) },
+  { key: 'operator', header: L.operator, cell: (row) => row.operator?.email ?? 'Sistema' },
+  { key: 'action', header: L.action, cell: (row) => logActionPhrase(row.action, row.entita) },
   {
     key: 'beneficiary',
-    header: 'Beneficiario',
-    cell: (row) =>
-      row.beneficiary_id ? (
-        <Anchor component={Link} to={paths.beneficiary.getHref(row.beneficiary_id)} size="sm">
-          #{row.beneficiary_id}
-        </Anchor>
-      ) : null,
+    header: L.beneficiary,
+    cell: (row) => <LogBeneficiaryCell id={row.beneficiary_id} name={row.beneficiary_name ?? null} />,
   },
-  { key: 'outcome', header: 'Esito', cell: (row) => <LogOutcomeBadge statusCode={row.status_code} /> },
+  { key: 'outcome', header: L.outcome, cell: (row) => <LogOutcomeBadge statusCode={row.status_code} /> },
   {
     key: 'notes',
-    header: 'Note',
+    header: L.notes,
     cell: (row) =>
       row.notes ? (
         <Text size="sm" lineClamp={2} title={row.notes}>

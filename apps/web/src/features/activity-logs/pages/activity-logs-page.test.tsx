@@ -24,14 +24,33 @@ const refused: LogEntry = {
   notes: null,
   status_code: 422,
   beneficiary_id: 42,
+  beneficiary_name: 'Maria Rossi',
   operator: null,
 };
-const failed: LogEntry = { ...refused, ID: 4, action: 'post', entita: 'costs', status_code: 500, beneficiary_id: null };
+const failed: LogEntry = {
+  ...refused,
+  ID: 4,
+  action: 'post',
+  entita: 'costs',
+  status_code: 500,
+  beneficiary_id: null,
+  beneficiary_name: null,
+};
+/** Her entry after she was deleted: her id stays, with no record to link to. */
+const gone: LogEntry = {
+  ...refused,
+  ID: 5,
+  action: 'delete',
+  entita: 'beneficiary',
+  status_code: 204,
+  beneficiary_id: 77,
+  beneficiary_name: null,
+};
 const view: LogEntry = { ...refused, ID: 1, action: 'get', entita: 'beneficiary', status_code: 200 };
 
 /** The fake server answers as the real one: views only with include_views=true. */
 const logs = ({ query }: FakeRequest) => {
-  const data = query.get('include_views') === 'true' ? [failed, change, refused, view] : [failed, change, refused];
+  const data = query.get('include_views') === 'true' ? [gone, failed, change, refused, view] : [gone, failed, change, refused];
   return { status: 200, body: { total: data.length, data } };
 };
 
@@ -54,9 +73,14 @@ describe('Registro Attività', () => {
     expect(within(sicol).getByText('Sistema')).toBeInTheDocument();
     expect(within(sicol).getByText('Rifiutata')).toBeInTheDocument();
     expect(within(sicol).getByText('Nessun dettaglio disponibile')).toBeInTheDocument();
-    expect(within(sicol).getByRole('link', { name: '#42' })).toHaveAttribute('href', '/beneficiari/42');
+    expect(within(sicol).getByRole('link', { name: 'Maria Rossi' })).toHaveAttribute('href', '/beneficiari/42');
 
     expect(within(rowOf(table, 'Inserimento Costi')).getByText('Errore del server')).toBeInTheDocument();
+    // no beneficiary: nothing to link; a deleted one: her id, no link
+    expect(within(rowOf(table, 'Inserimento Costi')).queryByRole('link')).not.toBeInTheDocument();
+    const deletedHer = rowOf(table, 'Eliminazione Beneficiario');
+    expect(within(deletedHer).getByText('#77')).toBeInTheDocument();
+    expect(within(deletedHer).queryByRole('link')).not.toBeInTheDocument();
     // views are not asked for by default, and none is shown
     expect(api.of('GET', '/api/auth/logs/').at(-1)?.query.has('include_views')).toBe(false);
     expect(within(table).queryByText('Visualizzazione Beneficiario')).not.toBeInTheDocument();
@@ -95,6 +119,39 @@ describe('Registro Attività', () => {
     await waitFor(() => {
       const query = api.of('GET', '/api/auth/logs/').at(-1)!.query;
       expect([query.get('entita'), query.get('action'), query.get('operator_email')]).toEqual(['residence permits', 'delete', 'anna']);
+    });
+  });
+
+  it('filters by a range of days and by outcome, kept in the address and sent to the server', async () => {
+    storeSession(admin);
+    const api = fakeApi({ ...sessionRoutes(admin), 'GET /api/auth/logs/': logs });
+    const { user, router } = renderApp('/logs');
+    await screen.findByRole('table', { name: 'Registro Attività' });
+
+    await user.type(screen.getByLabelText('Dal'), '2026-03-01');
+    await user.type(screen.getByLabelText('Al'), '2026-03-31');
+    await user.click(screen.getByRole('combobox', { name: 'Esito' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Riuscita', 'Non riuscita']);
+    await user.click(screen.getByRole('option', { name: 'Non riuscita' }));
+    await user.type(screen.getByRole('textbox', { name: 'ID beneficiario' }), '42');
+    await user.click(screen.getByRole('button', { name: 'Applica filtri' }));
+
+    await waitFor(() => {
+      const query = api.of('GET', '/api/auth/logs/').at(-1)!.query;
+      expect([query.get('date_from'), query.get('date_to'), query.get('outcome'), query.get('beneficiary_id')]).toEqual([
+        '2026-03-01',
+        '2026-03-31',
+        'failure',
+        '42',
+      ]);
+    });
+    expect(router.state.location.search).toContain('outcome=failure');
+
+    // an address edited by hand with a reversed range: the list is asked without the refused end
+    await router.navigate('/logs?date_from=2026-03-31&date_to=2026-03-01&outcome=success');
+    await waitFor(() => {
+      const query = api.of('GET', '/api/auth/logs/').at(-1)!.query;
+      expect([query.get('date_from'), query.get('date_to'), query.get('outcome')]).toEqual(['2026-03-31', null, 'success']);
     });
   });
 });
