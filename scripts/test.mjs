@@ -36,13 +36,14 @@ function ensureDebian(file, packages, why, options = []) {
 const ensureChromium = () =>
   ensureDebian('/usr/bin/chromium', ['chromium', 'fonts-dejavu-core'], 'Chromium non trovato: installazione del pacchetto Debian chromium');
 
-// The generated sheets (Scheda A and D) are opened in LibreOffice and read back with pdftotext by the
-// server's tests and a journey; without it those checks are skipped, so it is installed here.
+// The generated sheets (Scheda A and D) and the xlsx files (exports, the report) are opened in
+// LibreOffice (Writer and Calc) and read back by the server's tests and journeys, which require it:
+// it is installed here. Calc's own library is the file looked for, so a machine with Writer alone gets Calc too.
 const ensureLibreOffice = () =>
   ensureDebian(
-    '/usr/bin/soffice',
-    ['libreoffice-writer-nogui', 'poppler-utils'],
-    'LibreOffice non trovato: installazione dei pacchetti Debian libreoffice-writer-nogui e poppler-utils',
+    '/usr/lib/libreoffice/program/libsclo.so',
+    ['libreoffice-writer-nogui', 'libreoffice-calc-nogui', 'poppler-utils'],
+    'LibreOffice non trovato: installazione dei pacchetti Debian libreoffice-writer-nogui, libreoffice-calc-nogui e poppler-utils',
     // Writer alone, without the desktop it recommends
     ['--no-install-recommends'],
   ) || console.error('LibreOffice non installato: le schede generate non saranno aperte in LibreOffice');
