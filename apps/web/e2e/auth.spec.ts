@@ -53,7 +53,7 @@ test('logout ends the session and comes back to the login screen', async ({ page
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).toEqual([null, null]);
   await page.goto('/beneficiari');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?next=%2Fbeneficiari$/);
 });
 
 test('password recovery: from the modal, through the mailed link, to a working new password', async ({ page, request }) => {

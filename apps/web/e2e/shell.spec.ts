@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { createActiveOperator } from './support/api';
 import { lastMailLink } from './support/db';
-import { ADMIN } from './support/env';
+import { ADMIN, SHOTS } from './support/env';
 import { openUserMenu, signIn, toast, userMenu } from './support/ui';
 
 const ADMIN_ITEMS = ['Dropdown Edit', 'Report', 'Operatori', 'Logs'];
@@ -81,10 +81,22 @@ test('on a 375 px screen the sidebar is a drawer that closes on navigation', asy
   await expect(nav).toBeHidden();
 });
 
-test('the testing notice and the loading of a protected page without a session', async ({ page }) => {
-  await page.goto('/corsi');
-  await expect(page).toHaveURL(/\/$/);
-  await signIn(page, ADMIN.email, ADMIN.password);
+test('a protected page opened without a session asks to sign in, then opens; the testing notice', async ({ page }) => {
+  await page.goto('/corsi?pagina=2');
+  await expect(page).toHaveURL(/\/\?next=%2Fcorsi%3Fpagina%3D2$/);
+  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/corsi\?pagina=2$/);
+  // the first Tab shows 'Vai al contenuto', which takes the keyboard past the top bar and the menu
+  await expect(page.getByRole('heading', { name: 'Corsi' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Vai al contenuto' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/skip-link-1280x800.png` });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
   await page.getByRole('button', { name: 'Avviso sito di testing' }).click();
   await expect(toast(page, 'Questo è il sito di testing. Alcune funzionalità potrebbero essere limitate.')).toBeVisible();
 });

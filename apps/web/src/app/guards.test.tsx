@@ -73,6 +73,17 @@ describe('route guards and start-up', () => {
     }
   });
 
+  it("reaches the screen's content with the first Tab and Enter: 'Vai al contenuto'", async () => {
+    signedIn();
+    const { user } = renderApp('/aziende');
+    await mainMenu();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Vai al contenuto' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('takes a signed-in user back to /beneficiari from the not-found page', async () => {
     signedIn();
     const { user, router } = renderApp('/pagina-inesistente');
@@ -81,7 +92,7 @@ describe('route guards and start-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiari'));
   });
 
-  it('ends the session when the refresh is refused mid-use: back to login with a warning', async () => {
+  it('ends the session when the refresh is refused mid-use: back to login with a warning, which returns her to her page', async () => {
     storeSession(operator);
     let refreshes = 0;
     fakeApi({
@@ -96,6 +107,7 @@ describe('route guards and start-up', () => {
     expect(await screen.findByText(MSG.sessionExpired)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Accedi' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/aziende')}`);
     expect(localStorage.length).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LOADING_OVERLAY_CLEAR_MS, MSG } from '@empowerment/shared';
 import { notify } from '../components/toast';
-import { paths } from '../config/paths';
+import { loginReturningTo } from '../config/paths';
 import { clearSession, getSessionState, loadSessionOperator } from '../features/auth';
 import { onSessionEnd, refreshAccessToken } from '../lib/api-client';
 import { useErrorHandler } from '../lib/error-handler';
@@ -40,18 +40,20 @@ export function useSessionBootstrap() {
   return ready;
 }
 
-/** When the api client gives up on the session: forget it, say so, back to login. */
+/** When the api client gives up on the session: forget it, say so, back to login, which then returns her to this page. */
 export function useSessionEndRedirect() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
   useEffect(
     () =>
       onSessionEnd(() => {
         clearSession();
         queryClient.clear();
         notify('warning', MSG.sessionExpired);
-        navigate(paths.login.getHref(), { replace: true });
+        navigate(loginReturningTo(here), { replace: true });
       }),
-    [queryClient, navigate],
+    [queryClient, navigate, here],
   );
 }

@@ -35,3 +35,30 @@ export const HOME = paths.beneficiaries;
 
 /** Paths open without a session at start-up (spec 01 §2). */
 export const PUBLIC_START_PATHS: readonly string[] = [paths.login.path, paths.resetPassword.path];
+
+/** The login's query parameter that carries the page she asked for through signing in. */
+const RETURN_PARAM = 'next';
+/** Paths not worth returning to after signing in: the sign-in screens themselves. */
+const NO_RETURN_PATHS: readonly string[] = [...PUBLIC_START_PATHS, paths.loading.path, paths.notFound.path];
+
+/** A path of this app (never another site: no '//host', no backslash) that signing in may lead back to. */
+function returnable(where: string | null | undefined): where is string {
+  if (!where || !where.startsWith('/') || where.startsWith('//') || where.includes('\\')) return false;
+  return !NO_RETURN_PATHS.includes(where.split(/[?#]/)[0]);
+}
+
+/** The login screen, remembering `where` (path, search and hash of this app) to return to once she has signed in. */
+export const loginReturningTo = (where?: string) =>
+  returnable(where) ? `${paths.login.getHref()}?${RETURN_PARAM}=${encodeURIComponent(where)}` : paths.login.getHref();
+
+/** The page to open after signing in, read from the login's (or /loading's) query: the one she asked for, else home. */
+export function returnPathOf(search: string): string {
+  const where = new URLSearchParams(search).get(RETURN_PARAM);
+  return returnable(where) ? where : HOME.getHref();
+}
+
+/** /loading, carrying the page to return to on from the login's query. */
+export function loadingKeeping(search: string): string {
+  const where = new URLSearchParams(search).get(RETURN_PARAM);
+  return returnable(where) ? `${paths.loading.getHref()}?${RETURN_PARAM}=${encodeURIComponent(where)}` : paths.loading.getHref();
+}

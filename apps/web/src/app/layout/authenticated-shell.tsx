@@ -8,6 +8,7 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { NavigationProgress } from './navigation-progress';
 import { PartnerLogos } from './partner-logos';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
 /** Sidebar and top bar (with the user menu and its profile form) around a signed-in user's screens. */
@@ -27,6 +28,7 @@ export function AuthenticatedShell() {
       navbar={{ width: 260, breakpoint: 'xs', collapsed: { mobile: !navOpened } }}
       padding="md"
     >
+      <SkipLink />
       <NavigationProgress />
       <AppShell.Header>
         <TopBar navOpened={navOpened} onToggleNav={nav.toggle} />
@@ -35,7 +37,7 @@ export function AuthenticatedShell() {
       <AppShell.Navbar style={mobile && !navOpened ? { visibility: 'hidden' } : undefined}>
         <Sidebar isAdmin={isAdmin} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
         <PartnerLogos />
       </AppShell.Main>

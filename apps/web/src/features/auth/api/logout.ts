@@ -25,7 +25,7 @@ export function useLogout() {
     const [outcome] = await Promise.allSettled([logout(tokenStorage.get()), pause(LOGOUT_SPINNER_MS)]);
     setPending(false);
     if (outcome.status === 'fulfilled') {
-      clearSession();
+      clearSession({ loggedOut: true });
       queryClient.clear();
       notify('success', MSG.logoutSuccess);
       navigate(paths.login.getHref(), { replace: true });

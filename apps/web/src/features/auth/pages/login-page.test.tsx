@@ -28,6 +28,32 @@ describe('login', () => {
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 
+  it('returns her to the page she asked for (a pasted link) once she has signed in', async () => {
+    fakeApi({ ...sessionRoutes(operator), 'POST /api/login': { status: 201, body: tokens } });
+    const { user, router } = renderApp('/aziende?search=Rossi');
+    await waitFor(() => expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/aziende?search=Rossi')}`));
+    expect(router.state.location.pathname).toBe('/');
+
+    await fillLogin(user, operator.email, 'Segreta1!');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    expect(await screen.findByText(MSG.loginSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/aziende'));
+    expect(router.state.location.search).toBe('?search=Rossi');
+  });
+
+  it.each(['//esempio.com/x', 'https://esempio.com/', '/\\esempio.com', '/loading'])(
+    'never leads elsewhere after signing in: next=%s opens /beneficiari',
+    async (next) => {
+      fakeApi({ ...sessionRoutes(operator), 'POST /api/login': { status: 201, body: tokens } });
+      const { user, router } = renderApp(`/?next=${encodeURIComponent(next)}`);
+      await fillLogin(user, operator.email, 'Segreta1!');
+      await user.click(screen.getByRole('button', { name: 'Accedi' }));
+      expect(await screen.findByText(MSG.loginSuccess)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiari'));
+    },
+  );
+
   it("keeps the token across browser restarts with 'Ricordami'", async () => {
     fakeApi({ ...sessionRoutes(operator), 'POST /api/login': { status: 201, body: tokens } });
     const { user } = renderApp('/');

@@ -16,9 +16,11 @@ export type SessionState = {
    * toast is still to be shown, and nothing else should fetch the operator before it.
    */
   welcomePending: boolean;
+  /** She chose Logout: the login that follows is a new start, not a return to the page she left. */
+  loggedOut: boolean;
 };
 
-const SIGNED_OUT: SessionState = { token: null, claims: null, welcomePending: false };
+const SIGNED_OUT: SessionState = { token: null, claims: null, welcomePending: false, loggedOut: false };
 
 let state: SessionState | null = null;
 const listeners = new Set<() => void>();
@@ -54,11 +56,11 @@ export function startSession(pair: TokenPair, remember: boolean) {
   update({ ...SIGNED_OUT, token: pair.refresh_token, claims: decodeClaims(pair.refresh_token), welcomePending: true });
 }
 
-/** Forgets the session in this browser (storage, access token, identity). */
-export function clearSession() {
+/** Forgets the session in this browser (storage, access token, identity); `loggedOut` when she chose Logout. */
+export function clearSession(how: { loggedOut: boolean } = { loggedOut: false }) {
   clearSessionData();
   setAccessToken(null);
-  update(SIGNED_OUT);
+  update({ ...SIGNED_OUT, loggedOut: how.loggedOut });
 }
 
 /** True once after a login, for the welcome toast. */

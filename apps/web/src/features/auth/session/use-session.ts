@@ -15,6 +15,8 @@ export function useSession() {
     claims: session.claims,
     /** Just logged in: /loading has still to load the operator. */
     welcomePending: session.welcomePending,
+    /** Signed out by her own Logout (not by an expired session). */
+    loggedOut: session.loggedOut,
     operator: enabled ? (operator.data ?? null) : null,
     operatorLoading: enabled && operator.isPending,
     isAdmin: enabled && operator.data?.super_operator === true,
