@@ -76,6 +76,14 @@ describe('the beneficiary record', () => {
     expect(screen.getByRole('button', { name: 'Elimina beneficiario' })).toBeInTheDocument();
   });
 
+  it('names her in the browser tab while her record is open, and only then', async () => {
+    const { user } = start();
+    await waitFor(() => expect(document.title).toBe('Maria Esposito · Scheda beneficiario · Empowerment'), { timeout: 8000 });
+    const menu = await screen.findByRole('navigation', { name: 'Menu principale' });
+    await user.click(within(menu).getByRole('link', { name: 'Beneficiari' }));
+    await waitFor(() => expect(document.title).toBe('Beneficiari · Empowerment'));
+  });
+
   it('gives an operator nineteen tabs: ?tab=19 is refused and opens the personal data', async () => {
     start(operator, '/beneficiari/42?tab=19');
     expect(await screen.findByRole('tab', { name: 'Dati Personali', selected: true }, { timeout: 8000 })).toBeInTheDocument();

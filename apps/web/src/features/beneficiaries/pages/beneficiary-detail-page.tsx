@@ -9,6 +9,7 @@ import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-handler';
+import { useTitleDetail } from '../../../lib/title-detail';
 import { useSession } from '../../auth';
 import { SelfEmploymentNotice } from '../../self-employment';
 import { beneficiaryKeys } from '../api/beneficiary-keys';
@@ -52,6 +53,7 @@ function BeneficiaryRecord({ id }: { id: number }) {
   const navigate = useNavigate();
   // once she is deleted here, a late reload's 404 must not beat the return to the list
   const [gone, setGone] = useState(false);
+  useTitleDetail(beneficiary.data ? `${beneficiary.data.name} ${beneficiary.data.surname}` : undefined);
   const deleting = useConfirmedDelete({
     remove: (beneficiaryId: number) => remove.mutateAsync(beneficiaryId),
     onDeleted: (beneficiaryId) => {
