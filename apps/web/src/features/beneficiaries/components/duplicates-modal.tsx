@@ -14,8 +14,12 @@ const REASONS: Record<BeneficiaryDuplicate['reason'], string> = {
   name_birth_date: 'stessa data di nascita e nome simile',
 };
 
-/** Before a create: the beneficiaries who are probably the same woman, each with a link to her record. */
+/**
+ * Before a create: the beneficiaries who are probably the same woman, each with a link to her record.
+ * The same fiscal code is certainly her (the server refuses a second record): then the only way on is her record.
+ */
 export function DuplicatesModal({ duplicates, onClose, onConfirm }: DuplicatesModalProps) {
+  const sameFiscalCode = duplicates.find((d) => d.reason === 'fiscal_code');
   return (
     <Modal
       opened={duplicates.length > 0}
@@ -44,12 +48,25 @@ export function DuplicatesModal({ duplicates, onClose, onConfirm }: DuplicatesMo
             </List.Item>
           ))}
         </List>
-        <Text size="sm">Apri la scheda esistente, oppure conferma se si tratta di una persona diversa.</Text>
+        {sameFiscalCode ? (
+          <Text size="sm">
+            Il codice fiscale è già registrato: è la stessa persona, e una seconda scheda non può essere creata. Apri la sua scheda per
+            aggiornarla.
+          </Text>
+        ) : (
+          <Text size="sm">Apri la scheda esistente, oppure conferma se si tratta di una persona diversa.</Text>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Annulla
           </Button>
-          <Button onClick={onConfirm}>Crea comunque</Button>
+          {sameFiscalCode ? (
+            <Button component={Link} to={paths.beneficiary.getHref(sameFiscalCode.ID)}>
+              Apri la scheda
+            </Button>
+          ) : (
+            <Button onClick={onConfirm}>Crea comunque</Button>
+          )}
         </Group>
       </Stack>
     </Modal>
