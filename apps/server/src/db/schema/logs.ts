@@ -24,9 +24,10 @@ export const activityLogs = pgTable(
     index('activity_logs_entity_idx').on(t.entity, t.createdAt),
     index('activity_logs_operator_idx').on(t.operatorId, t.createdAt),
     // the entries that did not succeed (a refusal, an error, no code): the Registro's outcome filter
-    // reads the newest failures from it, and counts the successes as all entries less these few
+    // reads the newest failures from it, and counts the successes as all entries less these few; it
+    // holds every column the counts filter on, so they are counted from the index alone
     index('activity_logs_unsuccessful_idx')
-      .on(t.createdAt)
+      .on(t.createdAt, t.statusCode, t.action, t.entity, t.operatorId)
       .where(sql`${t.statusCode} is null or ${t.statusCode} < 200 or ${t.statusCode} > 299`),
     // makes the "same view by the same operator a moment ago" check of every audited GET cheap
     index('activity_logs_recent_views_idx')

@@ -1,0 +1,2 @@
+DROP INDEX "activity_logs_unsuccessful_idx";--> statement-breakpoint
+CREATE INDEX "activity_logs_unsuccessful_idx" ON "activity_logs" USING btree ("created_at","status_code","action","entity","operator_id") WHERE "activity_logs"."status_code" is null or "activity_logs"."status_code" < 200 or "activity_logs"."status_code" > 299;
