@@ -52,6 +52,19 @@ describe('InternshipInputSchema (spec 02 §5 "Internship")', () => {
     });
   });
 
+  it('takes the paying organisation only from the init list, the form select, and says so', () => {
+    for (const paying of INIT_LISTS.payingCompany)
+      expect(InternshipInputSchema.safeParse({ ...valid, paying_company: paying }).success).toBe(true);
+    expect(messagesOf(InternshipInputSchema.safeParse({ ...valid, paying_company: 'Cooperativa del quartiere' }))).toEqual({
+      paying_company: "Scegliere l'organizzazione pagante dall'elenco",
+    });
+    expect(
+      messagesOf(InternshipUpdateSchema.safeParse({ ...valid, notes: '', valutation: '', monthly_allowance: '', paying_company: 7 })),
+    ).toEqual({
+      paying_company: "Scegliere l'organizzazione pagante dall'elenco",
+    });
+  });
+
   it('refuses a body that is no object without throwing', () => {
     expect(InternshipInputSchema.safeParse(null).success).toBe(false);
     expect(InternshipInputSchema.safeParse('x').success).toBe(false);

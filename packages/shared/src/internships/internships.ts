@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
 import { isBlank } from '../common/empty';
 import { optionalId, optionalText, requiredId, requiredInt, rowId, sentText } from '../common/fields';
 import { dateFilter, enumFilter, idFilter, textFilter } from '../common/filters';
 import { ListQuerySchema } from '../common/list';
 import { recordMeta } from '../common/record';
-import { COMPANY_STATE_CONTACTS, COMPANY_TYPES, INTERNSHIP_STATUSES } from '../reference/enums';
+import { COMPANY_STATE_CONTACTS, COMPANY_TYPES, INTERNSHIP_STATUSES, PAYING_COMPANIES } from '../reference/enums';
 
 /** Spec 02 §5 "Internship" and §8: the texts of the internships' tab and screen. */
 export const INTERNSHIP_MSG = {
@@ -24,6 +23,8 @@ export const INTERNSHIP_MSG = {
   hoursWhole: 'Inserire un numero intero di ore',
   hostRequired: "L'azienda ospitante è obbligatoria",
   payingRequired: "L'organizzazione pagante è obbligatoria",
+  /** A paying organisation not in the list. */
+  payingUnknown: "Scegliere l'organizzazione pagante dall'elenco",
   sectorRequired: 'Il settore è obbligatorio',
   valutationTooLong: 'La valutazione non può superare i 300 caratteri',
   notesTooLong: 'Le note non possono superare i 500 caratteri',
@@ -60,7 +61,6 @@ export const INTERNSHIP_HOURS_MAX = 1000;
 export const INTERNSHIP_VALUTATION_MAX = 300;
 export const INTERNSHIP_NOTES_MAX = 500;
 export const INTERNSHIP_ALLOWANCE_MAX = 50;
-export const INTERNSHIP_PAYING_COMPANY_MAX = 100;
 
 /**
  * The companies that may host an internship (spec 02 §7): signed internship companies. The form's
@@ -103,14 +103,11 @@ const internshipFields = {
   internship_company_id: optionalId(),
   status_internships: blankIsMissing(z.enum(INTERNSHIP_STATUSES, { message: INTERNSHIP_MSG.statusRequired })),
   sector_id: requiredId(INTERNSHIP_MSG.sectorRequired),
-  // not requiredText: its blank check stops the object's checks, and the hours rule must show with it
-  paying_company: z.preprocess(
-    (v) => v ?? '',
-    z
-      .string({ message: INTERNSHIP_MSG.payingRequired })
-      .trim()
-      .min(1, INTERNSHIP_MSG.payingRequired)
-      .max(INTERNSHIP_PAYING_COMPANY_MAX, MSG.tooLong),
+  /** One of the init call's payingCompany list (spec 01 §3), the form's select. */
+  paying_company: blankIsMissing(
+    z.enum(PAYING_COMPANIES, {
+      error: (issue) => (issue.input === undefined ? INTERNSHIP_MSG.payingRequired : INTERNSHIP_MSG.payingUnknown),
+    }),
   ),
   duration_month: blankIsMissing(
     requiredInt(INTERNSHIP_DURATION_MIN, INTERNSHIP_DURATION_MAX, {

@@ -14,6 +14,15 @@ export const COMPANY_STATE_CONTACTS = [
   'Manifestazione firmata',
 ] as const;
 export const INTERNSHIP_STATUSES = ['Pianificato', 'Attivo', 'Completato', 'Interrotto'] as const;
+/** Who pays an internship: the form's select and the only values the server stores. */
+export const PAYING_COMPANIES = [
+  'Progetto Empowerment',
+  'Azienda ospitante',
+  'Roma Capitale',
+  'Regione Lazio',
+  'Regione Lazio - Garanzia Giovani',
+  'Altro ente',
+] as const;
 export const SEXES = ['M', 'F', 'N'] as const;
 
 /**
@@ -432,14 +441,7 @@ export const INIT_LISTS: InitLists = {
   certificationL2: ['Nessuna', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'],
   companiesTypes: [...COMPANY_TYPES],
   companiesStateContact: [...COMPANY_STATE_CONTACTS],
-  payingCompany: [
-    'Progetto Empowerment',
-    'Azienda ospitante',
-    'Roma Capitale',
-    'Regione Lazio',
-    'Regione Lazio - Garanzia Giovani',
-    'Altro ente',
-  ],
+  payingCompany: [...PAYING_COMPANIES],
   typeQualification: [
     'Attestato di frequenza',
     'Attestato di qualifica professionale',

@@ -98,6 +98,19 @@ describe('POST /api/auth/internships/beneficiaries/{beneficiaryId}', () => {
     expect(await t.db.$count(internships, eq(internships.beneficiaryId, her.id))).toBe(0);
   });
 
+  it('takes the paying organisation only from the init list (the form select), and adds nothing else', async () => {
+    const her = await createBeneficiary(t.db);
+    const host = await signedHost();
+    const res = await call(
+      'POST',
+      `/api/auth/internships/beneficiaries/${her.id}`,
+      body(host.id, { paying_company: 'Cooperativa del quartiere' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ paying_company: "Scegliere l'organizzazione pagante dall'elenco" });
+    expect(await t.db.$count(internships, eq(internships.beneficiaryId, her.id))).toBe(0);
+  });
+
   it('takes only a signed internship company as host (422), an existing one (400), for an existing beneficiary (404)', async () => {
     const her = await createBeneficiary(t.db);
     const text = "L'azienda ospitante deve essere un'azienda per tirocinio con manifestazione firmata";
