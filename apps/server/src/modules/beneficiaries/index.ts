@@ -1,3 +1,4 @@
 /** What other modules may use of the beneficiaries module. */
-export { beneficiaryBatches, beneficiaryExists, countBeneficiaries } from './beneficiaries.repository';
+export { beneficiaryExport } from './beneficiaries.export';
+export { beneficiaryExists } from './beneficiaries.repository';
 export { beneficiaryMatches } from './beneficiary-match';

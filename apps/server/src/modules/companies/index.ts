@@ -1,3 +1,3 @@
 /** What other modules may use of the companies module. */
-export { companyBatches, countCompanies } from './companies.repository';
+export { companyExport } from './companies.export';
 export { claimPosition } from './positions.repository';

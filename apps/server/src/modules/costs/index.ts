@@ -1,2 +1,2 @@
 /** What other modules may use of the costs module. */
-export { costBatches, countCosts } from './costs.repository';
+export { costExport } from './costs.export';

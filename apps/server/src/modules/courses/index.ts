@@ -1,2 +1,2 @@
 /** What other modules may use of the courses module. */
-export { countCourses, courseBatches } from './courses.repository';
+export { courseExport } from './courses.export';

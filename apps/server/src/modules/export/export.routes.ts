@@ -2,6 +2,7 @@ import { MSG } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeFilters } from '../../lib/filter-notes';
+import type { ExportRegistry } from './export.definition';
 import { countExport, openExport, resolveExport } from './export.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -20,8 +21,11 @@ const exportNotes = (query: unknown) => {
   return `Esportazione xlsx ${String(type)}${described ? `, filtri: ${described}` : ''}`;
 };
 
-/** Exports of the generic table (administrators only): how many rows, then the xlsx file. */
-const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Exports of the generic table (administrators only): how many rows, then the xlsx file. The exports
+ * are the modules' own (`<module>.export.ts`), handed over by modules/index.ts.
+ */
+const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportRegistry }> = async (app, { exports }) => {
   app.get(
     '/count',
     {
@@ -34,7 +38,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { definition, filters } = resolveExport(request.query.type, request.query);
+      const { definition, filters } = resolveExport(exports, request.query.type, request.query);
       return { count: await countExport(app.db, definition, filters) };
     },
   );
@@ -47,7 +51,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { 'export-type': type, offset, limit } = request.query;
-      const { definition, filters } = resolveExport(type, request.query);
+      const { definition, filters } = resolveExport(exports, type, request.query);
       const { filename, stream } = await openExport(app.db, request.log, { definition, filters, offset, limit });
       return reply
         .header('Content-Type', XLSX)

@@ -3,7 +3,7 @@ import { EXPORT_TYPES, MSG, type ExportType } from '@empowerment/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { EXPORTS, type AnyExportDefinition as AnyExport } from './export.registry';
+import type { AnyExportDefinition as AnyExport, ExportRegistry } from './export.definition';
 import { ExportAbortedError, writeXlsx } from './export.xlsx';
 
 type Query = Record<string, unknown>;
@@ -11,9 +11,9 @@ type Query = Record<string, unknown>;
 const isExportType = (v: unknown): v is ExportType => typeof v === 'string' && (EXPORT_TYPES as readonly string[]).includes(v);
 
 /** The export a query names, and its filters checked by that export's own schema. */
-export function resolveExport(type: unknown, query: Query): { definition: AnyExport; filters: unknown } {
+export function resolveExport(exports: ExportRegistry, type: unknown, query: Query): { definition: AnyExport; filters: unknown } {
   if (!isExportType(type)) throw new AppError('BAD_REQUEST', MSG.exportTypeMissing);
-  const definition = EXPORTS[type];
+  const definition = exports[type];
   const parsed = definition.filters.safeParse(query);
   if (!parsed.success) {
     const fields: Record<string, string> = {};

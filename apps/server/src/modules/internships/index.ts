@@ -1,2 +1,2 @@
 /** What other modules may use of the internships module. */
-export { countInternships, internshipBatches } from './internships.repository';
+export { internshipExport } from './internships.export';

@@ -1,2 +1,2 @@
 /** What other modules may use of the interviews module. */
-export { countInterviews, interviewBatches } from './interviews.repository';
+export { interviewExport } from './interviews.export';
