@@ -11,7 +11,7 @@ import { activityLogEntity, exportEntity } from './logs/activity-log.entity';
 import { operatorEntity } from './operators/operator.entity';
 import { bugReportPage } from './bug-reports/bug-report.entity';
 import { privacyPolicyPage, usefulInfoPage } from './information/information.entity';
-import { cardTemplatesPage, reportsPage, selfEmploymentPage } from './pages/pages';
+import { reportsPage, selfEmploymentPage } from './pages/pages';
 import { listSettingEntity } from './reference/list-setting.entity';
 
 /**

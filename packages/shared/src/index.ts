@@ -22,6 +22,7 @@ export * from './companies/companies';
 export * from './files/files';
 export * from './files/file-names';
 export * from './files/scheda';
+export * from './card-templates/card-templates';
 export * from './courses/courses';
 export * from './costs/costs';
 export * from './internships/internships';
