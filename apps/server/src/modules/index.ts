@@ -16,6 +16,7 @@ import participantRoutes from './courses/participants.routes';
 import { exportRegistry, type AnyExportDefinition } from './export/export.definition';
 import exportRoutes from './export/export.routes';
 import fileRoutes from './files/files.routes';
+import cardTemplateRoutes from './card-templates/card-templates.routes';
 import health from './health/health.routes';
 import { internshipExport } from './internships';
 import internshipRoutes from './internships/internships.routes';
@@ -52,6 +53,7 @@ const MODULES = [
   { prefix: '/auth/beneficiaries/:beneficiaryId/group-activity', routes: groupActivities.beneficiaryRoutes },
   { prefix: '/auth/companies', routes: companyRoutes, export: companyExport },
   { prefix: '/auth/files', routes: fileRoutes },
+  { prefix: '/auth/card-templates', routes: cardTemplateRoutes },
   { prefix: '/auth/courses', routes: courseRoutes, export: courseExport },
   { prefix: '/auth/participants', routes: participantRoutes },
   { prefix: '/auth/interviews', routes: interviewRoutes, export: interviewExport },

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { costConfirmedLabel, formatDate, formatDateTime, formatEuro, schedaFileName, type SchedaTemplate } from '@empowerment/shared';
 import type { Db } from '../../db/client';
 import { fillDocx, type DocxData } from '../../lib/docx';
+import { replacementOf } from '../card-templates/card-templates.repository';
 import * as repo from './scheda.repository';
 
-/** The templates, .docx files an administrator may replace (templates/README.md lists their placeholders). */
+/** The original templates; an administrator replaces them in /modelli (SCHEDA_PLACEHOLDERS lists their placeholders). */
 export const SCHEDA_TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../../templates');
 const TEMPLATE_FILES: Record<SchedaTemplate, string> = { A: 'scheda-a.docx', D: 'scheda-d.docx' };
 
@@ -155,6 +156,16 @@ export async function generateScheda(db: Db, id: number, template: SchedaTemplat
   const person = await repo.personOf(db, id);
   if (!person) return undefined;
   const data = await DATA[template](db, person, id);
-  const source = await readFile(path.join(SCHEDA_TEMPLATE_DIR, TEMPLATE_FILES[template]));
+  // an administrator's replacement (/modelli) when there is one, else the original
+  const source = (await replacementOf(db, template)) ?? (await originalTemplate(template));
   return { content: fillDocx(source, data), name: schedaFileName(template, person) };
+}
+
+/** The original template of the sheet, as shipped in apps/server/templates. */
+export const originalTemplate = (template: SchedaTemplate) => readFile(path.join(SCHEDA_TEMPLATE_DIR, TEMPLATE_FILES[template]));
+
+/** What the sheet's template is filled with for her (the keys /modelli documents); undefined when she does not exist. */
+export async function schedaData(db: Db, id: number, template: SchedaTemplate) {
+  const person = await repo.personOf(db, id);
+  return person && DATA[template](db, person, id);
 }
