@@ -145,6 +145,8 @@ const API_ROUTES = [
   'POST /api/auth/costs/beneficiaries/:beneficiaryId operator',
   'PUT /api/auth/costs/:id operator',
   'DELETE /api/auth/costs/:id operator',
+  'GET /api/auth/reports admin',
+  'GET /api/auth/reports/xlsx admin',
 ];
 
 const t = await useRouteTable();

@@ -25,6 +25,7 @@ import interviewRoutes from './interviews/interviews.routes';
 import logRoutes from './logs/logs.routes';
 import operatorRoutes from './operators/operators.routes';
 import { listSettingsRoutes, referenceRoutes } from './reference/reference.routes';
+import reportRoutes from './reports/reports.routes';
 
 /** A module as the API registers it: its routes, their prefix under /api, and its xlsx export if it has one. */
 type ModuleDeclaration = { prefix?: string; routes: FastifyPluginAsyncZod; export?: AnyExportDefinition };
@@ -59,6 +60,7 @@ const MODULES = [
   { prefix: '/auth/interviews', routes: interviewRoutes, export: interviewExport },
   { prefix: '/auth/internships', routes: internshipRoutes, export: internshipExport },
   { prefix: '/auth/costs', routes: costRoutes, export: costExport },
+  { prefix: '/auth/reports', routes: reportRoutes },
 ] as const satisfies readonly ModuleDeclaration[];
 
 // Every export type an entity declares (packages/shared) is provided by a module above: a type
