@@ -11,7 +11,7 @@ describe('the declarations of the entities', () => {
   });
 
   it('give the export types of the spec, read from the entities that declare one', () => {
-    expect(EXPORT_TYPES).toEqual(['beneficiaries', 'company', 'courses', 'costs', 'internships', 'interviews']);
+    expect(EXPORT_TYPES).toEqual(['beneficiaries', 'company', 'courses', 'costs', 'internships', 'interviews', 'logs']);
   });
 
   it('write each label once: a field has one label wherever it is shown', () => {

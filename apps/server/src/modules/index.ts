@@ -22,6 +22,7 @@ import { internshipExport } from './internships';
 import internshipRoutes from './internships/internships.routes';
 import { interviewExport } from './interviews';
 import interviewRoutes from './interviews/interviews.routes';
+import { logExport } from './logs';
 import logRoutes from './logs/logs.routes';
 import operatorRoutes from './operators/operators.routes';
 import { listSettingsRoutes, referenceRoutes } from './reference/reference.routes';
@@ -42,7 +43,7 @@ const MODULES = [
   { prefix: '/auth/operators', routes: operatorRoutes },
   { routes: referenceRoutes },
   { prefix: '/auth/list-settings', routes: listSettingsRoutes },
-  { prefix: '/auth/logs', routes: logRoutes },
+  { prefix: '/auth/logs', routes: logRoutes, export: logExport },
   { prefix: '/auth/beneficiaries', routes: beneficiaryRoutes, export: beneficiaryExport },
   { prefix: '/auth/beneficiaries/:beneficiaryId', routes: beneficiarySectionRoutes },
   // the two sections whose rows are updated by their own ID, at their own paths (spec 02 §7)

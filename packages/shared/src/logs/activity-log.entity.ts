@@ -3,6 +3,7 @@ import { defineEntity } from '../common/entity';
 /** The Registro Attività itself (spec 01 §2, /logs), and what it records of the xlsx exports. */
 export const activityLogEntity = defineEntity({
   key: 'activityLogs',
+  exportType: 'logs',
   screen: { path: '/logs', title: 'Registro Attività', menu: { group: 'admin', order: 4, label: 'Logs' }, admin: true },
   // what an entry holds, as the screen's columns and the export's name them
   fields: {
