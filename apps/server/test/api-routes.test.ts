@@ -147,6 +147,15 @@ const API_ROUTES = [
   'DELETE /api/auth/costs/:id operator',
   'GET /api/auth/reports admin',
   'GET /api/auth/reports/xlsx admin',
+  'POST /api/auth/bug-reports operator',
+  'GET /api/auth/bug-reports admin',
+  'GET /api/auth/bug-reports/:id admin',
+  'GET /api/auth/bug-reports/:id/screenshot admin',
+  'PUT /api/auth/bug-reports/:id admin',
+  'GET /api/auth/useful-info operator',
+  'PUT /api/auth/useful-info/:id admin',
+  'GET /api/auth/privacy-policy operator',
+  'PUT /api/auth/privacy-policy/:id admin',
 ];
 
 const t = await useRouteTable();

@@ -134,6 +134,11 @@ export const CONSTRAINTS: Record<string, Constraint> = {
   internships_position_id_fk: foreign('internship_company_id', MSG.badValue, POSITION_MSG.taken),
   internships_position_key: unique('internship_company_id', INTERNSHIP_MSG.positionTaken),
 
+  // bug reports: the sender and the administrator who handled one may be removed (set null); a screenshot goes with its report
+  bug_reports_operator_id_operators_id_fk: foreign('operator_id'),
+  bug_reports_handled_by_operators_id_fk: foreign('handled_by'),
+  bug_report_screenshots_bug_report_id_bug_reports_id_fk: foreign('bug_report_id'),
+
   // reference lists
   countries_name_unique: unique('name', LIST_ENTRY_TAKEN),
   countries_code_unique: unique('code', LIST_ENTRY_TAKEN),

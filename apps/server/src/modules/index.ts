@@ -1,6 +1,7 @@
 import type { ExportType } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionRoutes, signInRoutes } from './auth/auth.routes';
+import bugReportRoutes from './bug-reports/bug-reports.routes';
 import careerDays from './events/career-days';
 import groupActivities from './events/group-activities';
 import { beneficiaryExport } from './beneficiaries';
@@ -18,6 +19,7 @@ import exportRoutes from './export/export.routes';
 import fileRoutes from './files/files.routes';
 import cardTemplateRoutes from './card-templates/card-templates.routes';
 import health from './health/health.routes';
+import { privacyPolicyRoutes, usefulInfoRoutes } from './information/information.routes';
 import { internshipExport } from './internships';
 import internshipRoutes from './internships/internships.routes';
 import { interviewExport } from './interviews';
@@ -61,6 +63,9 @@ const MODULES = [
   { prefix: '/auth/interviews', routes: interviewRoutes, export: interviewExport },
   { prefix: '/auth/internships', routes: internshipRoutes, export: internshipExport },
   { prefix: '/auth/costs', routes: costRoutes, export: costExport },
+  { prefix: '/auth/bug-reports', routes: bugReportRoutes },
+  { prefix: '/auth/useful-info', routes: usefulInfoRoutes },
+  { prefix: '/auth/privacy-policy', routes: privacyPolicyRoutes },
   { prefix: '/auth/reports', routes: reportRoutes },
 ] as const satisfies readonly ModuleDeclaration[];
 

@@ -10,13 +10,16 @@ const errors = (input: unknown) => {
 };
 
 describe('privacy policy parts', () => {
-  it('takes every part blank', () => {
-    expect(PrivacyPolicyInputSchema.parse({})).toEqual(blank);
+  it('takes every part blank, and refuses a part not sent', () => {
+    expect(PrivacyPolicyInputSchema.parse(blank)).toEqual(blank);
+    expect(PrivacyPolicyInputSchema.parse({ ...blank, dpo_name: null })).toEqual(blank);
+    expect(errors({ ...blank, dpo_name: undefined })).toEqual({ dpo_name: 'Questo campo è obbligatorio' });
   });
 
   it('refuses a bad e-mail, PEC, phone and a text too long, each on its field', () => {
     expect(
       errors({
+        ...blank,
         controller_email: 'non-una-email',
         controller_pec: 'pec@',
         dpo_email: 'dpo',

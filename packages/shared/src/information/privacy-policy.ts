@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, phone } from '../common/fields';
+import { EMAIL_SHAPE, sentText } from '../common/fields';
 import { recordMeta } from '../common/record';
 import { privacyPolicyPage } from './information.entity';
 
@@ -15,16 +15,21 @@ export const PRIVACY_MSG = {
 /** What the notice shows where an administrator has not yet given a value. */
 export const PRIVACY_MISSING = 'da indicare';
 
-const text = (max: number) => optionalText(max, PRIVACY_MSG.tooLong(max));
+/** A landline or mobile number as an office writes it: an optional +prefix, then 6 to 15 digits with spaces or dashes ('06 6710 1234'). */
+export const OFFICE_PHONE_SHAPE = /^\+?\d(?:[\s-]?\d){5,14}$/;
+
+/** Every part is sent on each save (a missing key is refused, never read as emptied); '' or null empties it. */
+const text = (max: number) => sentText(max, PRIVACY_MSG.tooLong(max));
+const sentEmail = () => sentText(319, PRIVACY_MSG.tooLong(319)).refine((v) => v === '' || EMAIL_SHAPE.test(v), PRIVACY_MSG.badEmail);
 
 const privacyFields = {
   controller_name: text(200),
   controller_address: text(300),
-  controller_email: optionalEmail(319, PRIVACY_MSG.badEmail),
-  controller_pec: optionalEmail(319, PRIVACY_MSG.badEmail),
-  controller_phone: phone({ max: 30 }, PRIVACY_MSG.badPhone),
+  controller_email: sentEmail(),
+  controller_pec: sentEmail(),
+  controller_phone: sentText(30, PRIVACY_MSG.badPhone).refine((v) => v === '' || OFFICE_PHONE_SHAPE.test(v), PRIVACY_MSG.badPhone),
   dpo_name: text(200),
-  dpo_email: optionalEmail(319, PRIVACY_MSG.badEmail),
+  dpo_email: sentEmail(),
   funder: text(200),
   retention_beneficiaries: text(300),
   retention_operators: text(300),
