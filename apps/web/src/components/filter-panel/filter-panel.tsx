@@ -18,13 +18,22 @@ export type FilterPanelProps = {
   exportType?: ExportType;
   /** Only administrators may export (spec 01 §6): the page says who is signed in. */
   canExport?: boolean;
+  /** What the list applies besides these filters (the Registro's views switch): the export holds it too. */
+  exportFilters?: FilterValues;
   /** Page parameter of the table the filters drive; it goes back to page 1 on a change. */
   pageParam?: string;
   /** The signed-in user is an administrator: administrator-only filters and her defaults (spec 02 §6). */
   asAdmin?: boolean;
 };
 
-export function FilterPanel({ filters, exportType, canExport = false, pageParam = PAGE_PARAM, asAdmin = false }: FilterPanelProps) {
+export function FilterPanel({
+  filters,
+  exportType,
+  canExport = false,
+  exportFilters,
+  pageParam = PAGE_PARAM,
+  asAdmin = false,
+}: FilterPanelProps) {
   const role: FilterRole = asAdmin ? 'admin' : 'operator';
   const definitions = useMemo(() => filtersFor(filters, role), [filters, role]);
   const applied = useAppliedFilters(filters, { asAdmin });
@@ -51,7 +60,7 @@ export function FilterPanel({ filters, exportType, canExport = false, pageParam 
       onApply={apply}
       moreOpened={moreOpened}
       onToggleMore={() => setMoreOpened((o) => !o)}
-      actions={canExport ? <ExportButton type={exportType} filters={applied} /> : null}
+      actions={canExport ? <ExportButton type={exportType} filters={{ ...applied, ...exportFilters }} /> : null}
     />
   );
 

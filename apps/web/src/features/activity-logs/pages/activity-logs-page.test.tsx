@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LogEntry } from '@empowerment/shared';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -153,5 +153,41 @@ describe('Registro Attività', () => {
       const query = api.of('GET', '/api/auth/logs/').at(-1)!.query;
       expect([query.get('date_from'), query.get('date_to'), query.get('outcome')]).toEqual(['2026-03-31', null, 'success']);
     });
+  });
+
+  it('exports what the list shows: its filters and the views when they are shown', async () => {
+    storeSession(admin);
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const api = fakeApi({
+      ...sessionRoutes(admin),
+      'GET /api/auth/logs/': logs,
+      'GET /api/auth/export/count': { status: 200, body: { count: 2 } },
+      'GET /api/auth/export/': {
+        status: 200,
+        raw: 'xlsx',
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': 'attachment; filename="registro_attivita_2026-03-31.xlsx"',
+        },
+      },
+    });
+    const { user } = renderApp('/logs?outcome=failure&date_from=2026-03-01&include_views=true');
+    await screen.findByRole('table', { name: 'Registro Attività' });
+
+    await user.click(screen.getByRole('button', { name: 'Esporta in Excel' }));
+    await waitFor(() => expect(saved).toEqual(['registro_attivita_2026-03-31.xlsx']));
+    expect(Object.fromEntries(api.of('GET', '/api/auth/export/count').at(-1)!.query)).toEqual({
+      type: 'logs',
+      outcome: 'failure',
+      date_from: '2026-03-01',
+      include_views: 'true',
+    });
+    expect(Object.fromEntries(api.of('GET', '/api/auth/export/').at(-1)!.query)).toMatchObject({ 'export-type': 'logs', limit: '2' });
+    vi.restoreAllMocks();
   });
 });
