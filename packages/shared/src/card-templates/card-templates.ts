@@ -205,3 +205,21 @@ export const CardTemplateParamsSchema = z.object({
     .max(10)
     .refine((v): v is SchedaTemplate => (SCHEDA_TEMPLATES as readonly string[]).includes(v), { message: 'Modello non trovato' }),
 });
+
+/** The replacement a form chooses: a .docx (by its name here; by its content on the server) of 5 MB at most. */
+export function cardTemplateChoiceProblem(file: { name: string; size: number } | null | undefined): string | undefined {
+  if (!file) return CARD_TEMPLATE_MSG.fileRequired;
+  if (!file.name.toLowerCase().endsWith('.docx')) return CARD_TEMPLATE_MSG.notDocx;
+  if (file.size > CARD_TEMPLATE_MAX_BYTES) return CARD_TEMPLATE_MSG.tooBig;
+  return undefined;
+}
+
+/** The upload form of /modelli: the one file. */
+export const CardTemplateUploadSchema = z.object({
+  file: z
+    .custom<{ name: string; size: number } | null>((v) => v == null || (typeof v === 'object' && 'name' in v && 'size' in v))
+    .superRefine((file, ctx) => {
+      const problem = cardTemplateChoiceProblem(file);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
