@@ -21,6 +21,11 @@ import { listFigure } from './list-figure';
 const FIRST_PAGE = 'get-tot=true&limit=10&offset=0';
 /** A beneficiary present at both sizes: her Registro Attività tab. */
 const BENEFICIARY = 4321;
+/**
+ * A month of the seeded Registro Attività at both sizes (its entries start on 1 June 2022, 90 seconds
+ * apart: about 30,000 a month, hers among them); at 100,000 the log holds 1,000,000 entries.
+ */
+const LOG_MONTH = { from: '2022-07-01', to: '2022-07-31' };
 type Params = Record<string, string>;
 const logPage = (db: Db, q: Params) => answerList(LogListQuerySchema.parse(q), logList(db));
 const interviewPage = (db: Db, q: Params) => answerList(InterviewListQuerySchema.parse(q), interviewList(db));
@@ -84,6 +89,30 @@ const ENTITY_LISTS: {
     path: '/api/auth/logs/',
     query: `entita=beneficiary&${FIRST_PAGE}`,
     p99Limit: 150,
+    run: logPage,
+  },
+  {
+    key: 'logs-range',
+    label: 'Registro Attività, a month of entries',
+    path: '/api/auth/logs/',
+    query: `date_from=${LOG_MONTH.from}&date_to=${LOG_MONTH.to}&${FIRST_PAGE}`,
+    p99Limit: 30,
+    run: logPage,
+  },
+  {
+    key: 'logs-beneficiary-range',
+    label: "Registro Attività, a beneficiary's month",
+    path: '/api/auth/logs/',
+    query: `beneficiary_id=${BENEFICIARY}&date_from=${LOG_MONTH.from}&date_to=${LOG_MONTH.to}&${FIRST_PAGE}`,
+    p99Limit: 30,
+    run: logPage,
+  },
+  {
+    key: 'logs-failures',
+    label: 'Registro Attività, calls that did not succeed',
+    path: '/api/auth/logs/',
+    query: `outcome=failure&${FIRST_PAGE}`,
+    p99Limit: 30,
     run: logPage,
   },
   {
