@@ -2,8 +2,8 @@
  * Writes the default templates of Scheda A and Scheda D (apps/server/templates/*.docx), the .docx
  * files the generation fills with docxtemplater. Run it after changing a layout here:
  * `npx tsx src/scripts/build-scheda-templates.ts` in apps/server. An administrator may instead
- * replace a .docx with one made in Word or LibreOffice that uses the same {placeholders}
- * (templates/README.md lists them); nothing else has to change.
+ * upload a replacement made in Word or LibreOffice in /modelli, using the same {placeholders}
+ * (packages/shared SCHEDA_PLACEHOLDERS lists them); nothing else has to change.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
