@@ -3,6 +3,8 @@ import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex, varc
 import { timestamps } from './columns';
 import { operators } from './operators';
 import { countries, municipi } from './reference';
+import { BENEFICIARY_MSG, SECTION_MSG } from '@empowerment/shared';
+import { constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
 /** A name as the list's filters compare it (`searchFolded`): 'Nicolò' -> 'nicolo', 'Юлия' -> 'iuliia'. */
 const searchable = (column: string) => sql.raw(`search_fold("${column}")`);
@@ -76,4 +78,18 @@ export const dataProjects = pgTable('data_projects', {
   improvementActions: varchar('improvement_actions', { length: 2000 }),
   futureProspects: varchar('future_prospects', { length: 2000 }),
   ...timestamps,
+});
+
+/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): spec 02 §8. */
+export const beneficiaryConstraints = constraintTexts({
+  beneficiaries_fiscal_code_key: uniqueText('fiscal_code', BENEFICIARY_MSG.fiscalCodeTaken),
+  beneficiaries_phone_key: uniqueText('phone', BENEFICIARY_MSG.phoneTaken),
+  beneficiaries_id_public_key: uniqueText('id_public', BENEFICIARY_MSG.idPublicTaken),
+  beneficiaries_email_key: uniqueText('email', BENEFICIARY_MSG.emailTaken),
+  beneficiaries_country_birth_countries_id_fk: foreignText('country_birth'),
+  beneficiaries_municipio_id_municipi_id_fk: foreignText('municipio_id'),
+  beneficiaries_operator_id_operators_id_fk: foreignText('operator_id'),
+  // the one-to-one section kept beside her row: a second POST is a 409
+  data_projects_beneficiary_id_unique: uniqueText('beneficiary_id', SECTION_MSG.exists),
+  data_projects_beneficiary_id_beneficiaries_id_fk: foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid),
 });

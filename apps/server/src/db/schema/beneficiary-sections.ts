@@ -2,6 +2,8 @@ import { integer, date, pgTable, serial, unique, varchar } from 'drizzle-orm/pg-
 import { beneficiaries } from './beneficiaries';
 import { moneyColumn, timestamps } from './columns';
 import { typesSocialSituations } from './reference';
+import { BENEFICIARY_MSG, SECTION_MSG } from '@empowerment/shared';
+import { constraintTexts, foreignText, uniqueText, type Constraint } from './constraint-texts';
 
 /**
  * The one-to-one sections of the beneficiary record (spec 02 §3); data_projects is beside the
@@ -141,4 +143,30 @@ export const dataSicol = pgTable('data_sicol', {
   notes: text('notes', 900),
   ageRange: text('age_range', 50),
   ...timestamps,
+});
+
+/** The unique beneficiary and its reference of each one-row section table: a second POST of a section is a 409. */
+const oneRowPerBeneficiary = (tables: string[]): Record<string, Constraint> =>
+  Object.fromEntries(
+    tables.flatMap((table) => [
+      [`${table}_beneficiary_id_unique`, uniqueText('beneficiary_id', SECTION_MSG.exists)],
+      [`${table}_beneficiary_id_beneficiaries_id_fk`, foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid)],
+    ]),
+  );
+
+/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): each row belongs to a beneficiary. */
+export const sectionConstraints = constraintTexts({
+  ...oneRowPerBeneficiary([
+    'social_data',
+    'residence_permits',
+    'about_services',
+    'economic_situations',
+    'family_commitments',
+    'personal_resources',
+    'professional_profiles',
+    'data_sicol',
+  ]),
+  addresses_beneficiary_id_type_key: uniqueText('type', SECTION_MSG.exists),
+  addresses_beneficiary_id_beneficiaries_id_fk: foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  social_data_social_situation_type_types_social_situations_id_fk: foreignText('social_situation_type'),
 });

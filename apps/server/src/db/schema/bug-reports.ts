@@ -1,6 +1,7 @@
 import { boolean, customType, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { operators } from './operators';
+import { constraintTexts, foreignText } from './constraint-texts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -33,4 +34,11 @@ export const bugReportScreenshots = pgTable('bug_report_screenshots', {
     .primaryKey()
     .references(() => bugReports.id, { onDelete: 'cascade' }),
   data: bytea('data').notNull(),
+});
+
+/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): the sender and the administrator who handled one may be removed (set null); a screenshot goes with its report. */
+export const bugReportConstraints = constraintTexts({
+  bug_reports_operator_id_operators_id_fk: foreignText('operator_id'),
+  bug_reports_handled_by_operators_id_fk: foreignText('handled_by'),
+  bug_report_screenshots_bug_report_id_bug_reports_id_fk: foreignText('bug_report_id'),
 });

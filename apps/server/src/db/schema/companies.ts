@@ -4,6 +4,8 @@ import type { COMPANY_STATE_CONTACTS, COMPANY_TYPES } from '@empowerment/shared'
 import { beneficiaries } from './beneficiaries';
 import { searchFolded, timestamps } from './columns';
 import { municipi, sectors } from './reference';
+import { BENEFICIARY_MSG, COMPANY_MSG, POSITION_MSG } from '@empowerment/shared';
+import { constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
 /** Companies of the programme's network (spec 02 §3): internship hosts, training bodies, job-day members. */
 export const companies = pgTable(
@@ -82,3 +84,13 @@ export const companyInternshipPositions = pgTable(
     index('company_internship_positions_job_trgm_idx').using('gin', sql`${searchFolded(t.jobPositions)} gin_trgm_ops`),
   ],
 );
+
+/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it). */
+export const companyConstraints = constraintTexts({
+  companies_company_name_key: uniqueText('company_name', COMPANY_MSG.nameTaken),
+  companies_sector_id_sectors_id_fk: foreignText('sector_id'),
+  companies_municipio_id_municipi_id_fk: foreignText('municipio_id'),
+  company_internship_positions_company_id_companies_id_fk: foreignText('company_id', POSITION_MSG.badCompany, COMPANY_MSG.hasDependants),
+  company_internship_positions_municipio_id_municipi_id_fk: foreignText('municipio_id'),
+  company_internship_positions_id_beneficiary_beneficiaries_id_fk: foreignText('id_beneficiary', BENEFICIARY_MSG.idInvalid),
+});

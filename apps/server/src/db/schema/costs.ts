@@ -3,6 +3,8 @@ import { beneficiaries } from './beneficiaries';
 import { moneyColumn, timestamps } from './columns';
 import { files } from './files';
 import { typesCosts } from './reference';
+import { BENEFICIARY_MSG, COST_MSG } from '@empowerment/shared';
+import { constraintTexts, foreignText } from './constraint-texts';
 
 /**
  * A beneficiary's costs (spec 02 §3 "Cost", tab 12). entity_type + entity_id name what the cost is
@@ -38,3 +40,10 @@ export const costs = pgTable(
     index('costs_entity_idx').on(t.entityType, t.entityId),
   ],
 );
+
+/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): hers go with her; a cost type in use stays in its list (424); a deleted document leaves the cost. */
+export const costConstraints = constraintTexts({
+  costs_beneficiary_id_beneficiaries_id_fk: foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  costs_type_types_costs_id_fk: foreignText('type', COST_MSG.typeRequired),
+  costs_file_id_files_id_fk: foreignText('file_id'),
+});

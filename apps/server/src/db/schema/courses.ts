@@ -5,6 +5,8 @@ import { beneficiaries } from './beneficiaries';
 import { searchFolded, timestamps } from './columns';
 import { companies } from './companies';
 import { municipi, typesCourses } from './reference';
+import { BENEFICIARY_MSG, COMPANY_MSG, COURSE_MSG, PARTICIPATION_MSG } from '@empowerment/shared';
+import { constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
 /** Courses held by training bodies (spec 02 §3). */
 export const courses = pgTable(
@@ -64,3 +66,13 @@ export const participants = pgTable(
     index('participants_course_idx').on(t.courseId, t.id),
   ],
 );
+
+/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it). */
+export const courseConstraints = constraintTexts({
+  courses_type_id_types_courses_id_fk: foreignText('type_id', COURSE_MSG.typeRequired),
+  courses_municipio_id_municipi_id_fk: foreignText('municipio_id'),
+  courses_provider_companies_id_fk: foreignText('provider', COURSE_MSG.providerRequired, COMPANY_MSG.hasDependants),
+  participants_beneficiary_course_key: uniqueText('course_id', PARTICIPATION_MSG.taken),
+  participants_beneficiary_id_beneficiaries_id_fk: foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  participants_course_id_courses_id_fk: foreignText('course_id', PARTICIPATION_MSG.courseRequired, COURSE_MSG.hasDependants),
+});

@@ -1,6 +1,8 @@
 import { date, foreignKey, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { beneficiaries } from './beneficiaries';
 import { timestamps } from './columns';
+import { BENEFICIARY_MSG } from '@empowerment/shared';
+import { constraintTexts, foreignText } from './constraint-texts';
 
 /** Career days (/carrers-day): title, day, notes. */
 export const careerDays = pgTable(
@@ -69,3 +71,11 @@ export const beneficiaryGroupActivities = pgTable(
     }).onDelete('restrict'),
   ],
 );
+
+/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): one with sign-ups cannot be deleted (424). */
+export const eventConstraints = constraintTexts({
+  beneficiary_career_days_beneficiary_id_beneficiaries_id_fk: foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  beneficiary_career_days_carrers_day_id_career_days_id_fk: foreignText('carrers_days_ids'),
+  beneficiary_group_activities_beneficiary_id_beneficiaries_id_fk: foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  beneficiary_group_activities_group_activity_id_fk: foreignText('group_activity_ids'),
+});

@@ -3,6 +3,8 @@ import { beneficiaries } from './beneficiaries';
 import { timestamps } from './columns';
 import { operators } from './operators';
 import { typesFiles } from './reference';
+import { BENEFICIARY_MSG, FILE_MSG } from '@empowerment/shared';
+import { constraintTexts, foreignText } from './constraint-texts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -55,3 +57,11 @@ export const fileContents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.fileId, t.part] })],
 );
+
+/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it). */
+export const fileConstraints = constraintTexts({
+  file_contents_file_id_files_id_fk: foreignText('file_id'),
+  files_type_id_types_files_id_fk: foreignText('type_id', FILE_MSG.typeRequired),
+  files_beneficiary_id_beneficiaries_id_fk: foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  files_operator_id_operators_id_fk: foreignText('operator_id'),
+});

@@ -5,6 +5,8 @@ import { beneficiaries } from './beneficiaries';
 import { timestamps } from './columns';
 import { companies, companyInternshipPositions } from './companies';
 import { sectors } from './reference';
+import { BENEFICIARY_MSG, COMPANY_MSG, INTERNSHIP_MSG, MSG, POSITION_MSG } from '@empowerment/shared';
+import { constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
 /**
  * A beneficiary's internships (spec 02 §3 "Internship", tab 11). The hours stay within their bounds
@@ -63,3 +65,12 @@ export const internships = pgTable(
     check('internships_status_check', sql`${t.statusInternships} in ('Pianificato', 'Attivo', 'Completato', 'Interrotto')`),
   ],
 );
+
+/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): hers go with her; a host company, a sector or a position in use stays (424); one internship per position. */
+export const internshipConstraints = constraintTexts({
+  internships_beneficiary_id_beneficiaries_id_fk: foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  internships_hosting_company_id_companies_id_fk: foreignText('hosting_company_id', MSG.badValue, COMPANY_MSG.hasDependants),
+  internships_sector_id_sectors_id_fk: foreignText('sector_id'),
+  internships_position_id_fk: foreignText('internship_company_id', MSG.badValue, POSITION_MSG.taken),
+  internships_position_key: uniqueText('internship_company_id', INTERNSHIP_MSG.positionTaken),
+});

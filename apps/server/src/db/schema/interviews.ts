@@ -2,6 +2,8 @@ import { date, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-c
 import { beneficiaries } from './beneficiaries';
 import { timestamps } from './columns';
 import { typesInterviews } from './reference';
+import { BENEFICIARY_MSG } from '@empowerment/shared';
+import { constraintTexts, foreignText } from './constraint-texts';
 
 /** A beneficiary's interviews (spec 02 §3 "Interview"); they go with her. */
 export const interviews = pgTable(
@@ -27,3 +29,9 @@ export const interviews = pgTable(
     index('interviews_type_idx').on(t.typeId),
   ],
 );
+
+/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): her interviews go with her; a type in use stays in its list (424). */
+export const interviewConstraints = constraintTexts({
+  interviews_beneficiary_id_beneficiaries_id_fk: foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid),
+  interviews_type_id_types_interviews_id_fk: foreignText('type_id'),
+});

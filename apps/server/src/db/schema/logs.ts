@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { operators } from './operators';
+import { GENERATED, constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
 /** Registro Attività: one row per call a route declares an entity for, written after the answer. */
 export const activityLogs = pgTable(
@@ -53,3 +54,10 @@ export const activityLogCounts = pgTable(
   },
   (t) => [unique('activity_log_counts_group_key').on(t.entity, t.action, t.operatorId).nullsNotDistinct()],
 );
+
+/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it). */
+export const logConstraints = constraintTexts({
+  activity_logs_operator_id_operators_id_fk: foreignText('operator_id'),
+  // the log's counts, one row per group, kept by its triggers
+  activity_log_counts_group_key: uniqueText('entity', GENERATED),
+});

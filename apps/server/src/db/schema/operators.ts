@@ -2,6 +2,8 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, 
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { municipi, typesCol } from './reference';
+import { OPERATOR_MSG } from '@empowerment/shared';
+import { GENERATED, constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
 export const operators = pgTable(
   'operators',
@@ -77,3 +79,14 @@ export const knownSignInClients = pgTable(
   },
   (t) => [primaryKey({ columns: [t.operatorId, t.address] })],
 );
+
+/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it). */
+export const operatorConstraints = constraintTexts({
+  operators_email_key: uniqueText('email', OPERATOR_MSG.emailTaken),
+  operators_municipio_id_municipi_id_fk: foreignText('municipio_id'),
+  operators_col_id_types_col_id_fk: foreignText('col_id'),
+  password_tokens_token_hash_unique: uniqueText('token_hash', GENERATED),
+  password_tokens_operator_id_operators_id_fk: foreignText('operator_id'),
+  refresh_tokens_operator_id_operators_id_fk: foreignText('operator_id'),
+  known_sign_in_clients_operator_id_operators_id_fk: foreignText('operator_id'),
+});

@@ -1,5 +1,6 @@
 import { integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { LIST_ENTRY_TAKEN, constraintTexts, uniqueText } from './constraint-texts';
 
 /** The nine table lists of GET /api/list-settings: an id, a label, optional notes. */
 export const countries = pgTable('countries', {
@@ -45,3 +46,17 @@ export const typeListTables = {
   types_col: typesCol,
 } as const;
 export type TypeListKey = keyof typeof typeListTables;
+
+/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): a label list holds an entry once. */
+export const referenceConstraints = constraintTexts({
+  countries_name_unique: uniqueText('name', LIST_ENTRY_TAKEN),
+  countries_code_unique: uniqueText('code', LIST_ENTRY_TAKEN),
+  municipi_municipio_unique: uniqueText('municipio', LIST_ENTRY_TAKEN),
+  sectors_type_unique: uniqueText('type', LIST_ENTRY_TAKEN),
+  types_col_type_unique: uniqueText('type', LIST_ENTRY_TAKEN),
+  types_costs_type_unique: uniqueText('type', LIST_ENTRY_TAKEN),
+  types_courses_type_unique: uniqueText('type', LIST_ENTRY_TAKEN),
+  types_files_type_unique: uniqueText('type', LIST_ENTRY_TAKEN),
+  types_interviews_type_unique: uniqueText('type', LIST_ENTRY_TAKEN),
+  types_social_situations_type_unique: uniqueText('type', LIST_ENTRY_TAKEN),
+});
