@@ -111,3 +111,13 @@ export const BugReportSchema = z.object({
   ...recordMeta,
 });
 export type BugReport = z.infer<typeof BugReportSchema>;
+
+/** The web form: the texts and the chosen screenshot (a browser File; none is fine). */
+export const BugReportFormSchema = BugReportInputSchema.extend({
+  file: z
+    .custom<{ name: string; size: number; type: string } | null>((v) => v == null || (typeof v === 'object' && 'size' in v && 'type' in v))
+    .superRefine((file, ctx) => {
+      const problem = file ? screenshotProblem(file) : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});

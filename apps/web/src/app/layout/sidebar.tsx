@@ -2,12 +2,13 @@ import { AppShell, Divider, NavLink, ScrollArea, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_NAV_ITEMS, FOOTER_NAV_ITEM, NAV_ITEMS, type NavItem } from './nav-items';
 
-function SidebarLink({ item, pathname }: { item: NavItem; pathname: string }) {
+function SidebarLink({ item, pathname, state }: { item: NavItem; pathname: string; state?: unknown }) {
   const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
   return (
     <NavLink
       component={Link}
       to={item.href}
+      state={state}
       label={item.label}
       leftSection={<item.icon size={18} stroke={1.6} />}
       active={active}
@@ -40,7 +41,8 @@ export function Sidebar({ isAdmin }: { isAdmin: boolean }) {
         </nav>
       </AppShell.Section>
       <AppShell.Section p="xs" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
-        <SidebarLink item={FOOTER_NAV_ITEM} pathname={pathname} />
+        {/* Segnalazioni: the report says which page she was on (its path only) */}
+        <SidebarLink item={FOOTER_NAV_ITEM} pathname={pathname} state={{ from: pathname }} />
       </AppShell.Section>
     </>
   );
