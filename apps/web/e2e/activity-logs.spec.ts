@@ -1,7 +1,24 @@
+import ExcelJS from 'exceljs';
 import { expect, test } from './support/test';
 import { adminHeaders, createActiveOperator } from './support/api';
+import { insertBeneficiaries } from './support/db';
 import { ADMIN } from './support/env';
 import { signIn } from './support/ui';
+
+type Page = Parameters<typeof signIn>[0];
+
+const SHOTS = '../../.test-results/screenshots';
+const run = Date.now().toString(36).toUpperCase();
+
+/** Today in Italy, YYYY-MM-DD: the Registro's days are Italy's. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+
+/** A day typed into a filter as a person would: the browser's own date field, or the Italian gg/mm/aaaa. */
+async function fillDay(page: Page, label: string, day: string) {
+  const input = page.getByRole('form', { name: 'Filtri' }).getByLabel(label, { exact: true });
+  const native = (await input.getAttribute('type')) === 'date';
+  await input.fill(native ? day : day.split('-').reverse().join('/'));
+}
 
 test('the Registro Attività names a deleted operator, says the outcome in words and shows views on demand', async ({ page, request }) => {
   const op = await createActiveOperator(request, { name: 'Marta', surname: 'Galli' });
@@ -32,4 +49,76 @@ test('the Registro Attività names a deleted operator, says the outcome in words
   await expect(page).toHaveURL(/entita=operators/);
   await expect(table.getByText('Visualizzazione Beneficiario')).toHaveCount(0);
   await expect(row).toBeVisible();
+});
+
+test('an administrator filters the Registro by a beneficiary and a range of days, downloads it as xlsx and opens her record from an entry', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const surname = `Registro${run}`;
+  const [herId] = await insertBeneficiaries([{ name: 'Annalisa', surname, email: null, phone: null }]);
+  const notes = `Verifica del costo di Annalisa ${run}`;
+  const written = await request.post('/api/auth/logs/', {
+    headers: await adminHeaders(request),
+    data: { entita: 'costs', notes, beneficiary_id: herId },
+  });
+  expect(written.status()).toBe(201);
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Logs', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Registro Attività' });
+  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+
+  // her entries of January 2025: none
+  await page.getByRole('textbox', { name: 'ID beneficiario' }).fill(String(herId));
+  await fillDay(page, 'Dal', '2025-01-01');
+  await fillDay(page, 'Al', '2025-01-31');
+  await page.getByRole('button', { name: 'Applica filtri' }).click();
+  await expect(page).toHaveURL(new RegExp(`beneficiary_id=${herId}`));
+  await expect(page).toHaveURL(/date_from=2025-01-01/);
+  await expect(page.getByText('Non ci sono dati')).toBeVisible();
+
+  // today's, those that succeeded: the entry written above
+  await fillDay(page, 'Dal', today());
+  await fillDay(page, 'Al', today());
+  await page.getByRole('combobox', { name: 'Esito' }).click();
+  await page.getByRole('option', { name: 'Riuscita', exact: true }).click();
+  await page.getByRole('button', { name: 'Applica filtri' }).click();
+  await expect(page).toHaveURL(new RegExp(`date_from=${today()}.*date_to=${today()}|date_to=${today()}.*date_from=${today()}`));
+  await expect(page).toHaveURL(/outcome=success/);
+  const row = table.getByRole('row').filter({ hasText: notes });
+  await expect(row).toContainText('Inserimento Costi');
+  await expect(row).toContainText('Riuscita');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}/logs-filtered-1280x800.png` });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Esporta in Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^registro_attivita_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const sheet = book.worksheets[0];
+  expect(sheet.name).toBe('Registro Attività');
+  const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+  expect(values(1)).toEqual([
+    'Data e ora',
+    'Operatore',
+    'Azione',
+    'Entità',
+    'ID beneficiario',
+    'Beneficiario',
+    'Esito',
+    'Codice di risposta',
+    'Note',
+  ]);
+  expect(sheet.actualRowCount).toBe(2);
+  expect(values(2).slice(1)).toEqual([ADMIN.email, 'Inserimento', 'Costi', herId, `Annalisa ${surname}`, 'Riuscita', 201, notes]);
+  expect(values(2)[0]).toBeInstanceOf(Date);
+
+  await row.getByRole('link', { name: `Annalisa ${surname}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/beneficiari/${herId}$`));
+  await expect(page.getByRole('heading', { name: `Annalisa ${surname}` })).toBeVisible();
 });
