@@ -80,7 +80,10 @@ export const dataProjects = pgTable('data_projects', {
   ...timestamps,
 });
 
-/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): spec 02 §8. */
+/**
+ * What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects
+ * it): spec 02 §8.
+ */
 export const beneficiaryConstraints = constraintTexts({
   beneficiaries_fiscal_code_key: uniqueText('fiscal_code', BENEFICIARY_MSG.fiscalCodeTaken),
   beneficiaries_phone_key: uniqueText('phone', BENEFICIARY_MSG.phoneTaken),

@@ -154,7 +154,10 @@ const oneRowPerBeneficiary = (tables: string[]): Record<string, Constraint> =>
     ]),
   );
 
-/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): each row belongs to a beneficiary. */
+/**
+ * What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects
+ * it): each row belongs to a beneficiary.
+ */
 export const sectionConstraints = constraintTexts({
   ...oneRowPerBeneficiary([
     'social_data',

@@ -36,7 +36,11 @@ export const bugReportScreenshots = pgTable('bug_report_screenshots', {
   data: bytea('data').notNull(),
 });
 
-/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): the sender and the administrator who handled one may be removed (set null); a screenshot goes with its report. */
+/**
+ * What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects
+ * it): the sender and the administrator who handled one may be removed (set null); a screenshot goes
+ * with its report.
+ */
 export const bugReportConstraints = constraintTexts({
   bug_reports_operator_id_operators_id_fk: foreignText('operator_id'),
   bug_reports_handled_by_operators_id_fk: foreignText('handled_by'),

@@ -41,7 +41,11 @@ export const costs = pgTable(
   ],
 );
 
-/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): hers go with her; a cost type in use stays in its list (424); a deleted document leaves the cost. */
+/**
+ * What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects
+ * it): hers go with her; a cost type in use stays in its list (424); a deleted document leaves the
+ * cost.
+ */
 export const costConstraints = constraintTexts({
   costs_beneficiary_id_beneficiaries_id_fk: foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid),
   costs_type_types_costs_id_fk: foreignText('type', COST_MSG.typeRequired),

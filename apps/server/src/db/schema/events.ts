@@ -72,7 +72,10 @@ export const beneficiaryGroupActivities = pgTable(
   ],
 );
 
-/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): one with sign-ups cannot be deleted (424). */
+/**
+ * What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects
+ * it): one with sign-ups cannot be deleted (424).
+ */
 export const eventConstraints = constraintTexts({
   beneficiary_career_days_beneficiary_id_beneficiaries_id_fk: foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid),
   beneficiary_career_days_carrers_day_id_career_days_id_fk: foreignText('carrers_days_ids'),

@@ -66,7 +66,11 @@ export const internships = pgTable(
   ],
 );
 
-/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): hers go with her; a host company, a sector or a position in use stays (424); one internship per position. */
+/**
+ * What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects
+ * it): hers go with her; a host company, a sector or a position in use stays (424); one internship per
+ * position.
+ */
 export const internshipConstraints = constraintTexts({
   internships_beneficiary_id_beneficiaries_id_fk: foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid),
   internships_hosting_company_id_companies_id_fk: foreignText('hosting_company_id', MSG.badValue, COMPANY_MSG.hasDependants),

@@ -30,7 +30,10 @@ export const interviews = pgTable(
   ],
 );
 
-/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): her interviews go with her; a type in use stays in its list (424). */
+/**
+ * What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects
+ * it): her interviews go with her; a type in use stays in its list (424).
+ */
 export const interviewConstraints = constraintTexts({
   interviews_beneficiary_id_beneficiaries_id_fk: foreignText('beneficiary_id', BENEFICIARY_MSG.idInvalid),
   interviews_type_id_types_interviews_id_fk: foreignText('type_id'),

@@ -47,7 +47,10 @@ export const typeListTables = {
 } as const;
 export type TypeListKey = keyof typeof typeListTables;
 
-/** What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects it): a label list holds an entry once. */
+/**
+ * What a broken unique or foreign key of these tables tells the client (db/constraints.ts collects
+ * it): a label list holds an entry once.
+ */
 export const referenceConstraints = constraintTexts({
   countries_name_unique: uniqueText('name', LIST_ENTRY_TAKEN),
   countries_code_unique: uniqueText('code', LIST_ENTRY_TAKEN),
