@@ -56,6 +56,12 @@ const recordedIn = (column: SQL | unknown, r: Range) =>
   sql`${column} >= (${r.from}::date::timestamp at time zone 'Europe/Rome') and ${column} < ((${r.to}::date + 1)::timestamp at time zone 'Europe/Rome')`;
 const dayIn = (column: unknown, r: Range) => sql`${column} between ${r.from}::date and ${r.to}::date`;
 const ofMunicipio = (r: Range) => (r.municipioId ? sql`and ${b.municipioId} = ${r.municipioId}` : sql``);
+/**
+ * Keeps the rows whose beneficiary lives in the chosen municipio; without one, no join at all (the
+ * foreign key already says she exists, and a join would read every beneficiary for nothing).
+ */
+const ownerIn = (beneficiaryId: unknown, r: Range) =>
+  r.municipioId ? sql`join ${b} on ${b.id} = ${beneficiaryId} and ${b.municipioId} = ${r.municipioId}` : sql``;
 
 const rowsOf = async <T extends Record<string, unknown>>(db: Db, query: SQL) => (await db.execute<T>(query)).rows;
 
@@ -104,8 +110,8 @@ async function beneficiaryBlocks(db: Db, r: Range) {
   );
   const [{ exited }] = await rowsOf<{ exited: number }>(
     db,
-    sql`select count(*)::int as exited from ${dataProjects} join ${b} on ${b.id} = ${dataProjects.beneficiaryId}
-        where ${dayIn(dataProjects.projectDateExit, r)} ${ofMunicipio(r)}`,
+    sql`select count(*)::int as exited from ${dataProjects} ${ownerIn(dataProjects.beneficiaryId, r)}
+        where ${dayIn(dataProjects.projectDateExit, r)}`,
   );
 
   const total = grouped.find((g) => g.dim === 'total') ?? { count: 0, active: 0, closed: 0 };
@@ -152,10 +158,10 @@ async function coursesBlock(db: Db, r: Range): Promise<ReportBlock> {
           count(distinct ${courses.id})::int as courses, count(*)::int as participants,
           count(*) filter (where ${participants.certification})::int as certificates
         from ${participants}
-        join ${b} on ${b.id} = ${participants.beneficiaryId}
+        ${ownerIn(participants.beneficiaryId, r)}
         join ${courses} on ${courses.id} = ${participants.courseId}
         join ${typesCourses} on ${typesCourses.id} = ${courses.typeId}
-        where ${recordedIn(participants.createdAt, r)} ${ofMunicipio(r)}
+        where ${recordedIn(participants.createdAt, r)}
         group by rollup (${typesCourses.type})
         order by is_total, participants desc, label`,
   );
@@ -170,8 +176,8 @@ async function internshipsBlock(db: Db, r: Range): Promise<ReportBlock> {
           count(*)::int as count, coalesce(sum(${internships.scheduledHours}), 0)::int as scheduled_hours,
           coalesce(sum(${internships.completedHours}), 0)::int as completed_hours
         from ${internships}
-        join ${b} on ${b.id} = ${internships.beneficiaryId}
-        where ${recordedIn(internships.createdAt, r)} ${ofMunicipio(r)}
+        ${ownerIn(internships.beneficiaryId, r)}
+        where ${recordedIn(internships.createdAt, r)}
         group by rollup (${internships.statusInternships})`,
   );
   const order = (label: string) => INTERNSHIP_STATUSES.indexOf(label as (typeof INTERNSHIP_STATUSES)[number]);
@@ -185,9 +191,9 @@ async function interviewsBlock(db: Db, r: Range): Promise<ReportBlock> {
     db,
     sql`select grouping(${typesInterviews.type}) = 1 as is_total, ${typesInterviews.type} as label, count(*)::int as count
         from ${interviews}
-        join ${b} on ${b.id} = ${interviews.beneficiaryId}
+        ${ownerIn(interviews.beneficiaryId, r)}
         join ${typesInterviews} on ${typesInterviews.id} = ${interviews.typeId}
-        where ${dayIn(interviews.date, r)} ${ofMunicipio(r)}
+        where ${dayIn(interviews.date, r)}
         group by rollup (${typesInterviews.type})
         order by is_total, count desc, label`,
   );
@@ -205,9 +211,9 @@ async function costsBlock(db: Db, r: Range): Promise<ReportBlock> {
           ${euroSum(costs.amountCommitted)} as committed, ${euroSum(costs.amountExpected)} as expected,
           ${euroSum(costs.amountPaid)} as paid
         from ${costs}
-        join ${b} on ${b.id} = ${costs.beneficiaryId}
+        ${ownerIn(costs.beneficiaryId, r)}
         join ${typesCosts} on ${typesCosts.id} = ${costs.type}
-        where ${dayIn(costs.date, r)} ${ofMunicipio(r)}
+        where ${dayIn(costs.date, r)}
         group by rollup (${typesCosts.type})
         order by is_total, sum(${costs.amountCommitted}) desc, label`,
   );
@@ -223,10 +229,10 @@ async function careerDaysBlock(db: Db, r: Range): Promise<ReportBlock> {
   const rows = await rowsOf<Row>(
     db,
     sql`select grouping(${careerDays.id}) = 1 as is_total, ${careerDays.title} as label, ${careerDays.day}::text as date,
-          count(${b.id})::int as participants
+          count(p.event_id)::int as participants
         from ${careerDays}
-        left join (${beneficiaryCareerDays} join ${b} on ${b.id} = ${beneficiaryCareerDays.beneficiaryId} ${ofMunicipio(r)})
-          on ${beneficiaryCareerDays.careerDayId} = ${careerDays.id}
+        left join (select ${beneficiaryCareerDays.careerDayId} as event_id from ${beneficiaryCareerDays}
+          ${ownerIn(beneficiaryCareerDays.beneficiaryId, r)}) p on p.event_id = ${careerDays.id}
         where ${dayIn(careerDays.day, r)}
         group by grouping sets ((${careerDays.id}, ${careerDays.title}, ${careerDays.day}), ())
         order by is_total, ${careerDays.day}, ${careerDays.id}`,
@@ -240,10 +246,10 @@ async function groupActivitiesBlock(db: Db, r: Range): Promise<ReportBlock> {
   const rows = await rowsOf<Row>(
     db,
     sql`select grouping(${ga.id}) = 1 as is_total, ${ga.name} as label, ${ga.type} as type, ${ga.date}::text as date,
-          count(${b.id})::int as participants
+          count(p.event_id)::int as participants
         from ${ga}
-        left join (${beneficiaryGroupActivities} join ${b} on ${b.id} = ${beneficiaryGroupActivities.beneficiaryId} ${ofMunicipio(r)})
-          on ${beneficiaryGroupActivities.groupActivityId} = ${ga.id}
+        left join (select ${beneficiaryGroupActivities.groupActivityId} as event_id from ${beneficiaryGroupActivities}
+          ${ownerIn(beneficiaryGroupActivities.beneficiaryId, r)}) p on p.event_id = ${ga.id}
         where ${dayIn(ga.date, r)}
         group by grouping sets ((${ga.id}, ${ga.name}, ${ga.type}, ${ga.date}), ())
         order by is_total, ${ga.date}, ${ga.id}`,
