@@ -16,9 +16,8 @@ import { beneficiaryKeys } from '../api/beneficiary-keys';
 import { useDeleteBeneficiary } from '../api/delete-beneficiary';
 import { useBeneficiary } from '../api/get-beneficiary';
 import { BeneficiaryHeader, BeneficiaryHeaderSkeleton } from '../components/beneficiary-header';
-import { ACTIVITY_LOG_TAB, BENEFICIARY_TABS, PERSONAL_DATA_TAB, SELF_EMPLOYMENT_TAB, parseTab } from '../components/beneficiary-tab-list';
+import { ACTIVITY_LOG_TAB, PERSONAL_DATA_TAB, SELF_EMPLOYMENT_TAB, parseTab } from '../components/beneficiary-tab-list';
 import { BeneficiaryTabs } from '../components/beneficiary-tabs';
-import { ComingSoonTab } from '../components/coming-soon-tab';
 import { PersonalDataTab } from '../components/personal-data-tab';
 import { sectionTabs } from '../sections';
 
@@ -98,6 +97,7 @@ function TabContent({ tab, beneficiary }: { tab: number; beneficiary: Beneficiar
   if (tab === PERSONAL_DATA_TAB) return <PersonalDataTab beneficiary={beneficiary} />;
   if (tab === SELF_EMPLOYMENT_TAB) return <SelfEmploymentNotice />;
   if (tab === ACTIVITY_LOG_TAB) return <ActivityLogTab beneficiaryId={beneficiary.ID} />;
+  // every other tab is a section (sections/index.test.ts)
   const Section = sectionTabs[tab];
-  return Section ? <Section beneficiaryId={beneficiary.ID} /> : <ComingSoonTab title={BENEFICIARY_TABS[tab]} />;
+  return Section ? <Section beneficiaryId={beneficiary.ID} /> : null;
 }

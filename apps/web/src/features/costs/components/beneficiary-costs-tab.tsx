@@ -28,6 +28,14 @@ const COLUMNS = [
 ] as const;
 const AMOUNT_COLUMNS = new Set<string>([LABELS.amount_committed, LABELS.amount_expected, LABELS.amount_paid]);
 
+/**
+ * Her ten columns fit the record's panel at 1280 px wide (about 950 px beside the menu): narrower
+ * cells than the default, and the switch's state written under it rather than beside it. Below
+ * this width (a tablet) the table scrolls sideways.
+ */
+const MIN_WIDTH = 860;
+const STACKED_SWITCH = { body: { flexDirection: 'column', alignItems: 'flex-start', gap: 2 }, label: { paddingInlineStart: 0 } } as const;
+
 const costName = (cost: Cost) => `${cost.type_name} del ${formatDate(cost.date)}`;
 
 /** The beneficiary's Costi tab (12): her costs, 11 at a time, added, edited, verified and deleted here. */
@@ -44,8 +52,8 @@ export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }
     </Button>
   );
   const table = (body: ReactNode, busy = false) => (
-    <TableScroll label="Costi della beneficiaria" minWidth={940}>
-      <Table striped verticalSpacing="xs" aria-label="Costi della beneficiaria" aria-busy={busy}>
+    <TableScroll label="Costi della beneficiaria" minWidth={MIN_WIDTH}>
+      <Table striped verticalSpacing="xs" horizontalSpacing={8} aria-label="Costi della beneficiaria" aria-busy={busy}>
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
@@ -113,6 +121,7 @@ export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }
                     aria-label={`${LABELS.confirmed}: ${costConfirmedLabel(toggle.shown(cost))} (${costName(cost)})`}
                     color="teal"
                     size="sm"
+                    styles={STACKED_SWITCH}
                   />
                 </Table.Td>
                 <Table.Td>{notesCell(cost)}</Table.Td>
