@@ -1,7 +1,9 @@
 import { expect, test } from './support/test';
-import { adminHeaders, createTrainingBody } from './support/api';
+import { adminHeaders } from './support/api';
 import { insertBeneficiaries } from './support/db';
 import { ADMIN } from './support/env';
+import { createCareerDay, createCourse, createGroupActivity } from './support/path';
+import { openRecordTab } from './support/record';
 import { signIn, toast } from './support/ui';
 
 const SHOTS = '../../.test-results/screenshots';
@@ -16,26 +18,11 @@ test("her record's Corsi, Career Day and Group Activity tabs: enrol her in a cou
   request,
 }) => {
   const [beneficiaryId] = await insertBeneficiaries([{ name: 'Marta', surname: `Percorso${run}`, email: null, phone: null }]);
-  const headers = await adminHeaders(request);
-  const lists = await (await request.get('/api/list-settings', { headers })).json();
-  const courseType = lists.types_courses[0] as { ID: number; type: string };
-  const provider = await createTrainingBody(request, `Ente Percorso ${run}`);
-  const course = await request.post('/api/auth/courses/', {
-    headers,
-    data: { type_id: courseType.ID, address: `Via del Percorso ${run}`, mode: 'FAD', provider: provider.ID, duration: '3 mesi' },
-  });
-  expect(course.status(), await course.text()).toBe(201);
+  const course = await createCourse(request, `Ente Percorso ${run}`, { address: `Via del Percorso ${run}`, mode: 'FAD' });
+  const { provider } = course;
   // sent as clients send dates: an RFC 3339 date-time, kept as its day
-  const careerDay = await request.post('/api/auth/carrers-days/', {
-    headers,
-    data: { title: `Fiera ${run}`, day: '2026-11-26T00:00:00Z', notes: '' },
-  });
-  expect(careerDay.status(), await careerDay.text()).toBe(201);
-  const activity = await request.post('/api/auth/group-activity/', {
-    headers,
-    data: { name: `Laboratorio ${run}`, type: 'Laboratorio', date: '2026-12-03' },
-  });
-  expect(activity.status(), await activity.text()).toBe(201);
+  await createCareerDay(request, `Fiera ${run}`, '2026-11-26T00:00:00Z');
+  await createGroupActivity(request, `Laboratorio ${run}`, '2026-12-03');
 
   await signIn(page, ADMIN.email, ADMIN.password);
 
@@ -46,7 +33,7 @@ test("her record's Corsi, Career Day and Group Activity tabs: enrol her in a cou
   await page.getByRole('button', { name: 'Aggiungi corso' }).click();
   const add = page.getByRole('dialog', { name: 'Aggiungi corso' });
   await expect(add.getByRole('button', { name: 'Salva' })).toBeDisabled();
-  const courseName = `${courseType.type} – ${provider.company_name}`;
+  const courseName = course.name;
   await add.getByRole('combobox', { name: 'Corso' }).fill(provider.company_name);
   await page.getByRole('option', { name: courseName }).click();
   await add.getByLabel('Note').fill('Lezioni il martedì');
@@ -102,8 +89,7 @@ test("her record's Corsi, Career Day and Group Activity tabs: enrol her in a cou
     },
   ];
   for (const m of memberships) {
-    await page.getByRole('tab', { name: m.tab }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?tab=${m.index}$`));
+    await openRecordTab(page, m.tab, m.index);
     const register = page.getByRole('button', { name: 'Registra' });
     await expect(register).toBeDisabled();
     await page.getByRole('combobox', { name: m.select }).fill(`${run}`);
@@ -121,7 +107,7 @@ test("her record's Corsi, Career Day and Group Activity tabs: enrol her in a cou
   }
 
   // on a phone her courses are cards
-  const again = await request.post(`/api/auth/participants/beneficiaries/${beneficiaryId}/courses/${(await course.json()).ID}`, {
+  const again = await request.post(`/api/auth/participants/beneficiaries/${beneficiaryId}/courses/${course.ID}`, {
     // a new token: the journey's server gives 20-second ones
     headers: await adminHeaders(request),
     data: { certification: true, notes: 'Di nuovo, in FAD' },

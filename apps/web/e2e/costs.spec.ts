@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { adminHeaders, createActiveOperator } from './support/api';
 import { insertBeneficiaries } from './support/db';
+import { COSTS_LIST, listRowsOf } from './support/record';
 import { signIn, toast } from './support/ui';
 
 const SHOTS = '../../.test-results/screenshots';
@@ -74,12 +75,7 @@ test("her record's Costi tab: an operator adds a cost, verifies it behind the co
   await page.screenshot({ path: `${SHOTS}/costs-tab-1280x800.png`, fullPage: true });
 
   // the programme-wide list finds it by her name, verified; its row opens her record at the tab
-  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Costi', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Costi', level: 1 })).toBeVisible();
-  await page.getByRole('form', { name: 'Filtri' }).getByRole('textbox', { name: 'Beneficiario' }).fill(`Elena ${surname}`);
-  await page.getByRole('form', { name: 'Filtri' }).getByRole('button', { name: 'Applica filtri' }).click();
-  const list = page.getByRole('table', { name: 'Elenco dei costi' });
-  const listed = list.getByRole('row').filter({ hasText: `Elena ${surname}` });
+  const listed = await listRowsOf(page, COSTS_LIST, `Elena ${surname}`);
   await expect(listed).toContainText('Verificato');
   await expect(listed).toContainText(/1\.234,50\s€/);
   await page.screenshot({ path: `${SHOTS}/costs-list-1280x800.png`, fullPage: true });

@@ -1,33 +1,14 @@
 import { expect, test } from './support/test';
 import { adminHeaders, createActiveOperator } from './support/api';
 import { insertBeneficiaries } from './support/db';
+import { createHostCompany, listSettings } from './support/path';
+import { INTERNSHIPS_LIST, listRowsOf } from './support/record';
 import { signIn, toast } from './support/ui';
-
-type Request = Parameters<typeof adminHeaders>[0];
 
 const SHOTS = '../../.test-results/screenshots';
 const run = Date.now().toString(36).toUpperCase();
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** A signed internship company with two free positions, added by an administrator. */
-async function hostWithPositions(request: Request, name: string) {
-  const headers = await adminHeaders(request);
-  const company = await request.post('/api/auth/companies/', {
-    data: { company_name: name, company_type: 'Azienda per tirocinio', state_contact: 'Manifestazione firmata' },
-    headers,
-  });
-  expect(company.status()).toBe(201);
-  const { ID } = (await company.json()) as { ID: number };
-  for (const job of ['Aiuto fornaia', 'Banconista']) {
-    const res = await request.post(`/api/auth/companies/${ID}/internship/`, {
-      data: { job_positions: job, place: 'Via del Forno 3', orari_turni: 'Mattina 6-12' },
-      headers,
-    });
-    expect(res.status()).toBe(201);
-  }
-  return ID;
-}
 
 test("her record's Tirocini tab: an operator places her at a company's free position, counts the hours with +/- and finds her internship in /tirocini", async ({
   page,
@@ -36,9 +17,8 @@ test("her record's Tirocini tab: an operator places her at a company's free posi
   const surname = `Tirocinio${run}`;
   const host = `Forno Sociale ${run}`;
   const [beneficiaryId] = await insertBeneficiaries([{ name: 'Irene', surname, email: null, phone: null }]);
-  const companyId = await hostWithPositions(request, host);
-  const lists = await (await request.get('/api/list-settings', { headers: await adminHeaders(request) })).json();
-  const sector = (lists.sectors as { ID: number; type: string }[])[0];
+  const companyId = await createHostCompany(request, host, ['Aiuto fornaia', 'Banconista']);
+  const sector = (await listSettings(request)).sectors[0];
   const operator = await createActiveOperator(request);
 
   await signIn(page, operator.email, operator.password);
@@ -95,12 +75,7 @@ test("her record's Tirocini tab: an operator places her at a company's free posi
   expect(((await free.json()) as { job_positions: string }[]).map((p) => p.job_positions)).toEqual(['Banconista']);
 
   // the programme-wide list finds it by her surname; its row opens her record at the tab
-  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Tirocini', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Tirocini', level: 1 })).toBeVisible();
-  await page.getByRole('form', { name: 'Filtri' }).getByRole('textbox', { name: 'Beneficiario' }).fill(surname);
-  await page.getByRole('form', { name: 'Filtri' }).getByRole('button', { name: 'Applica filtri' }).click();
-  const list = page.getByRole('table', { name: 'Elenco dei tirocini' });
-  const row = list.getByRole('row').filter({ hasText: `Irene ${surname}` });
+  const row = await listRowsOf(page, INTERNSHIPS_LIST, surname, `Irene ${surname}`);
   await expect(row).toContainText(host);
   await expect(row).toContainText('Aiuto fornaia');
   await expect(row).toContainText('20 / 40');

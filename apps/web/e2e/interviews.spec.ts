@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { adminHeaders, createActiveOperator } from './support/api';
 import { insertBeneficiaries } from './support/db';
+import { INTERVIEWS_LIST, listRowsOf } from './support/record';
 import { signIn, toast } from './support/ui';
 
 const SHOTS = '../../.test-results/screenshots';
@@ -62,17 +63,10 @@ test("her record's Colloqui tab: an operator adds an interview (interviewer pref
   await expect(table.getByRole('row').filter({ hasText: second.type })).toHaveCount(1);
 
   // the programme-wide list finds it by her surname; its row opens her record at the tab
-  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Colloqui', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Colloqui', level: 1 })).toBeVisible();
-  await page.getByRole('form', { name: 'Filtri' }).getByRole('textbox', { name: 'Beneficiario' }).fill(surname);
-  await page.getByRole('form', { name: 'Filtri' }).getByRole('button', { name: 'Applica filtri' }).click();
-  const list = page.getByRole('table', { name: 'Elenco dei colloqui' });
-  await expect(list.getByRole('row').filter({ hasText: `Irene ${surname}` })).toContainText(second.type);
+  const listed = await listRowsOf(page, INTERVIEWS_LIST, surname, `Irene ${surname}`);
+  await expect(listed).toContainText(second.type);
   await page.screenshot({ path: `${SHOTS}/interviews-list-1280x800.png`, fullPage: true });
-  await list
-    .getByRole('row')
-    .filter({ hasText: `Irene ${surname}` })
-    .click();
+  await listed.click();
   await expect(page).toHaveURL(new RegExp(`/beneficiari/${beneficiaryId}\\?tab=13$`));
 
   // delete, after the confirmation
