@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { formatDate, type Position } from '@empowerment/shared';
+import { LabelledValue } from '../../../components/labelled-value';
 import { paths } from '../../../config/paths';
 
 /** The fields the card shows: the list gives them all; an internship's nested position may give fewer. */
@@ -15,19 +16,6 @@ export function PositionMarker({ busy }: { busy: boolean }) {
     <ThemeIcon size="sm" radius="xl" variant="light" color={busy ? 'red' : 'green'} aria-label={busy ? 'Occupata' : 'Libera'} role="img">
       {busy ? <IconX size={14} /> : <IconCheck size={14} />}
     </ThemeIcon>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children || '—'}
-      </Text>
-    </div>
   );
 }
 
@@ -56,12 +44,12 @@ export function PositionCard({ position, actions }: { position: PositionCardData
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
-          <Detail label="Data di inizio">{formatDate(position.start_date)}</Detail>
-          <Detail label="Luogo">{position.place}</Detail>
-          <Detail label="Municipio">{position.municipio?.municipio}</Detail>
-          <Detail label="Orari e turni">{position.orari_turni}</Detail>
+          <LabelledValue label="Data di inizio">{formatDate(position.start_date)}</LabelledValue>
+          <LabelledValue label="Luogo">{position.place}</LabelledValue>
+          <LabelledValue label="Municipio">{position.municipio?.municipio}</LabelledValue>
+          <LabelledValue label="Orari e turni">{position.orari_turni}</LabelledValue>
         </SimpleGrid>
-        <Detail label="Requisiti">{position.requisiti}</Detail>
+        <LabelledValue label="Requisiti">{position.requisiti}</LabelledValue>
         {holder && (
           <Text size="sm">
             Assegnata a{' '}

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { internshipEntity, labelsOf, type Internship } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DeleteAction, EditAction } from '../../../components/icon-action';
+import { LabelledValue } from '../../../components/labelled-value';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { NotesPreview } from '../../../components/notes-preview';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
@@ -17,19 +18,6 @@ import { InternshipStatusBadge } from './internship-status-badge';
 const L = labelsOf(internshipEntity);
 
 const nameOf = (row: Internship) => `tirocinio presso ${row.hosting_company_name}`;
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
 
 /** The beneficiary's Tirocini tab (11): her internships, 5 at a time, added, edited, counted and removed here (spec 02 §2). */
 export function BeneficiaryInternshipsTab({ beneficiaryId }: { beneficiaryId: number }) {
@@ -114,19 +102,19 @@ function InternshipCard({ row, onEdit, onDelete }: { row: Internship; onEdit: ()
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
-          <Detail label={L.completed_hours}>
+          <LabelledValue label={L.completed_hours}>
             <InternshipHours internship={row} />
-          </Detail>
-          <Detail label={L.week_sceduled_hours}>{String(row.week_sceduled_hours)}</Detail>
-          <Detail label={L.duration_month}>{String(row.duration_month)}</Detail>
-          <Detail label={L.paying_company}>{row.paying_company}</Detail>
-          <Detail label={L.monthly_allowance}>{row.monthly_allowance}</Detail>
-          <Detail label={L.valutation}>
+          </LabelledValue>
+          <LabelledValue label={L.week_sceduled_hours}>{String(row.week_sceduled_hours)}</LabelledValue>
+          <LabelledValue label={L.duration_month}>{String(row.duration_month)}</LabelledValue>
+          <LabelledValue label={L.paying_company}>{row.paying_company}</LabelledValue>
+          <LabelledValue label={L.monthly_allowance}>{row.monthly_allowance}</LabelledValue>
+          <LabelledValue label={L.valutation}>
             <NotesPreview notes={row.valutation} max={30} title={L.valutation} />
-          </Detail>
-          <Detail label={L.notes}>
+          </LabelledValue>
+          <LabelledValue label={L.notes}>
             <NotesPreview notes={row.notes} max={30} title={L.notes} />
-          </Detail>
+          </LabelledValue>
         </SimpleGrid>
         {position && (
           <PositionCard
