@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
+import '@mantine/charts/styles.css';
 import { AppProvider } from './app/provider';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { AppRouter } from './app/router';
