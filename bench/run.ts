@@ -3,7 +3,7 @@
  * at 10,000 and at 100,000 beneficiaries; prints one table and writes bench/results/.
  * Environment: TEST_DATABASE_URL (server for the bench's own database; embedded when unset),
  * BENCH_SECONDS (each load run, default 5), BENCH_ROUNDS (A/B rounds, default 3),
- * BENCH_ONLY (comma list of m1,m2,m4,m5,m6,m7 to run only those; m2-lists: only the companies,
+ * BENCH_ONLY (comma list of m1,m2,m4,m5,m6,m7,m8 to run only those; m2-lists: only the companies,
  * courses and Registro Attività lists of M2), BENCH_DATABASE (the database's name, default empowerment_bench),
  * BENCH_PRODUCT_PORT and BENCH_BASELINE_PORT (default 3208 and 3308).
  */
@@ -19,6 +19,7 @@ import { lighthouseFigures } from './figures/lighthouse';
 import { listFigures } from './figures/list';
 import { captureListQueries } from './figures/list-shapes';
 import { loginFloodFigure } from './figures/login-flood';
+import { reportFigures } from './figures/report';
 import { uploadFigures } from './figures/uploads';
 import { createBenchDatabase } from './lib/database';
 import { describeMachine, gitCommit, waitForQuiet } from './lib/machine';
@@ -120,6 +121,10 @@ async function main() {
     if (wantsEntityLists()) {
       await figure(`M2 companies, courses and Registro Attività lists at ${LARGE} beneficiaries`);
       large.push(...(await entityListFigures(ctx)));
+    }
+    if (wants('m8')) {
+      await figure(`M8 /report at ${LARGE} beneficiaries`);
+      large.push(...(await reportFigures(ctx)));
     }
     if (wants('m4')) {
       await figure(`M4 at ${LARGE} rows`);
