@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ageBand, formatDate, formatEuro, formatFileSize, statusColor, textBadgeColor, BADGE_COLORS } from '../index';
+import { ageBand, formatDate, formatEuro, formatFileSize, statusColor, textBadgeColor, yesNo, BADGE_COLORS } from '../index';
 
 describe('format', () => {
   it('dates in Italian, zero date as empty', () => {
     expect(formatDate('2024-03-07')).toBe('07/03/2024');
     expect(formatDate('0001-01-01T00:00:00Z')).toBe('');
     expect(formatDate(null, '-')).toBe('-');
+  });
+  it('a yes-or-no field as Sì or No', () => {
+    expect([yesNo(true), yesNo(false)]).toEqual(['Sì', 'No']);
   });
   it('euro with two decimals and thousands separators', () => {
     expect(formatEuro(1234567.5).replace(/\s/g, ' ')).toBe('1.234.567,50 €');

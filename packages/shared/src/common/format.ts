@@ -9,6 +9,9 @@ export function parseDate(value: string | Date | null | undefined): Date | null 
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/** A yes-or-no field as the screens, the exports and the cards write it. */
+export const yesNo = (value: boolean) => (value ? 'Sì' : 'No');
+
 export function formatDate(value: string | Date | null | undefined, fallback = ''): string {
   const d = parseDate(value);
   return d ? d.toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }) : fallback;

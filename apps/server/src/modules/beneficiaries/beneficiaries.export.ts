@@ -1,6 +1,6 @@
-import { BeneficiaryFiltersSchema, beneficiaryEntity, type BeneficiaryListRow } from '@empowerment/shared';
+import { BeneficiaryFiltersSchema, beneficiaryEntity, yesNo, type BeneficiaryListRow } from '@empowerment/shared';
 import type { z } from 'zod';
-import { defineExport, excelDate, yesNo } from '../export';
+import { defineExport, excelDate } from '../export';
 import { beneficiaryBatches, countBeneficiaries } from './beneficiaries.repository';
 
 /** /beneficiari's export: the filtered beneficiaries, one row each. */

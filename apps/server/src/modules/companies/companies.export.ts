@@ -1,6 +1,6 @@
-import { CompanyFiltersSchema, companyEntity, type CompanyListRow } from '@empowerment/shared';
+import { CompanyFiltersSchema, companyEntity, yesNo, type CompanyListRow } from '@empowerment/shared';
 import type { z } from 'zod';
-import { defineExport, excelDate, yesNo } from '../export';
+import { defineExport, excelDate } from '../export';
 import { companyBatches, countCompanies } from './companies.repository';
 
 /** /aziende's export: the filtered companies, one row each. */

@@ -1,6 +1,6 @@
-import { CourseFiltersSchema, courseEntity, type Course } from '@empowerment/shared';
+import { CourseFiltersSchema, courseEntity, yesNo, type Course } from '@empowerment/shared';
 import type { z } from 'zod';
-import { defineExport, yesNo } from '../export';
+import { defineExport } from '../export';
 import { countCourses, courseBatches } from './courses.repository';
 
 /** /corsi's export: the filtered courses, one row each. */

@@ -46,9 +46,6 @@ export const defineExport =
     };
   };
 
-/** 'Sì' or 'No', as the exports write a yes-or-no field. */
-export const yesNo = (v: boolean) => (v ? 'Sì' : 'No');
-
 /**
  * The registry of the given exports, keyed by their type. A type given twice, or an export type an
  * entity declares that no module provides, stops the server at start-up (modules/index.ts also

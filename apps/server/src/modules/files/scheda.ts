@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { costConfirmedLabel, formatDate, formatDateTime, formatEuro, schedaFileName, type SchedaTemplate } from '@empowerment/shared';
+import {
+  costConfirmedLabel,
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  schedaFileName,
+  yesNo,
+  type SchedaTemplate,
+} from '@empowerment/shared';
 import type { Db } from '../../db/client';
 import { fillDocx, type DocxData } from '../../lib/docx';
 import { replacementOf } from '../card-templates/card-templates.repository';
@@ -14,7 +22,6 @@ const TEMPLATE_FILES: Record<SchedaTemplate, string> = { A: 'scheda-a.docx', D: 
 const NONE = '—';
 const text = (value: string | number | null | undefined) => (value == null || value === '' ? NONE : String(value));
 const day = (value: string | null | undefined) => formatDate(value, NONE);
-const yesNo = (value: boolean) => (value ? 'Sì' : 'No');
 const euro = (value: string | null | undefined) => formatEuro(value) || NONE;
 const SEX: Record<string, string> = { M: 'Maschio', F: 'Femmina', N: 'Non specificato' };
 

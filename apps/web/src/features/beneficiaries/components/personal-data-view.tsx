@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate, type Beneficiary } from '@empowerment/shared';
+import { formatDate, yesNo, type Beneficiary } from '@empowerment/shared';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { findTableItemLabel, useReferenceData } from '../../../lib/reference-data';
 import { BENEFICIARY_FIELD_LABELS as LABELS, SEX_LABELS } from './beneficiary-form-values';
@@ -30,8 +30,6 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
     </Fieldset>
   );
 }
-
-const yesNo = (v: boolean) => (v ? 'Sì' : 'No');
 
 /** Tab 0's read view: the same sections as the form. */
 export function PersonalDataView({ beneficiary: b }: { beneficiary: Beneficiary }) {

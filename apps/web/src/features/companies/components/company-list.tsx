@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { formatDate, type CompanyListRow, companyEntity, labelsOf } from '@empowerment/shared';
+import { formatDate, type CompanyListRow, companyEntity, labelsOf, yesNo } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -32,7 +32,7 @@ const STATE_COLORS: Record<string, string> = {
 
 const YesNo = ({ value }: { value: boolean }) => (
   <Badge variant="light" color={value ? 'green' : 'gray'}>
-    {value ? 'Sì' : 'No'}
+    {yesNo(value)}
   </Badge>
 );
 
