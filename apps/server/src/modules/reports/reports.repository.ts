@@ -77,36 +77,41 @@ async function beneficiaryBlocks(db: Db, r: Range) {
   // the beneficiaries registered in the period, with what the breakdowns read
   const registered = sql`
     select ${b.birthDate} as birth_date, ${b.citizenship} as citizenship, ${b.education} as education,
-      ${socialData.occupationalCondition} as occupational, ${municipi.municipio} as municipio,
+      ${socialData.occupationalCondition} as occupational, ${b.municipioId} as municipio_id,
       coalesce(${dataProjects.active}, true) as active
     from ${b}
     left join ${dataProjects} on ${dataProjects.beneficiaryId} = ${b.id}
     left join ${socialData} on ${socialData.beneficiaryId} = ${b.id}
-    left join ${municipi} on ${municipi.id} = ${b.municipioId}
     where ${recordedIn(b.createdAt, r)} ${ofMunicipio(r)}`;
-  // age on the last day of the period, as the index of its band in REPORT_AGE_BANDS
-  const band = sql`case
-      when p.birth_date is null then null
-      when p.age < 18 then 0 when p.age < 25 then 1 when p.age >= 65 then 10
-      else p.age / 5 - 3 end`;
+  // age on the last day of the period in completed years, (YYYYMMDD of the day - YYYYMMDD of the
+  // birth) / 10000, and the index of its band in REPORT_AGE_BANDS: width_bucket gives 0 below 18,
+  // 1 from 18, 2 from 25 ... 10 from 65, reading the age once; no birth date gives null
+  const asNumber = (day: SQL) =>
+    sql`(extract(year from ${day}) * 10000 + extract(month from ${day}) * 100 + extract(day from ${day}))::int`;
+  const age = sql`(${asNumber(sql`${r.to}::date`)} - ${asNumber(sql`r.birth_date`)}) / 10000`;
+  const band = sql`width_bucket(${age}, array[18, 25, 30, 35, 40, 45, 50, 55, 60, 65])`;
   type Grouped = { dim: string; value: string | null; band: number | null; count: number; active: number; closed: number };
   const grouped = await rowsOf<Grouped>(
     db,
+    // grouped by the municipio's id, its name joined to the few aggregated rows
     sql`
-    select
-      case when grouping(band) = 0 then 'age' when grouping(citizenship) = 0 then 'citizenship'
-        when grouping(education) = 0 then 'education' when grouping(occupational) = 0 then 'occupational'
-        when grouping(municipio) = 0 then 'municipio' else 'total' end as dim,
-      coalesce(citizenship, education, occupational, municipio) as value,
-      band,
-      count(*)::int as count,
-      count(*) filter (where active)::int as active,
-      count(*) filter (where not active)::int as closed
+    select g.dim, case when g.dim = 'municipio' then ${municipi.municipio} else g.value end as value,
+      g.band, g.count, g.active, g.closed
     from (
-      select p.*, ${band} as band
-      from (select r.*, extract(year from age(${r.to}::date, r.birth_date))::int as age from (${registered}) r) p
-    ) q
-    group by grouping sets ((band), (citizenship), (education), (occupational), (municipio), ())`,
+      select
+        case when grouping(band) = 0 then 'age' when grouping(citizenship) = 0 then 'citizenship'
+          when grouping(education) = 0 then 'education' when grouping(occupational) = 0 then 'occupational'
+          when grouping(municipio_id) = 0 then 'municipio' else 'total' end as dim,
+        coalesce(citizenship, education, occupational) as value,
+        municipio_id,
+        band,
+        count(*)::int as count,
+        count(*) filter (where active)::int as active,
+        count(*) filter (where not active)::int as closed
+      from (select r.*, ${band} as band from (${registered}) r) q
+      group by grouping sets ((band), (citizenship), (education), (occupational), (municipio_id), ())
+    ) g
+    left join ${municipi} on ${municipi.id} = g.municipio_id`,
   );
   const [{ exited }] = await rowsOf<{ exited: number }>(
     db,
@@ -154,16 +159,19 @@ async function coursesBlock(db: Db, r: Range): Promise<ReportBlock> {
   type Row = { is_total: boolean; label: string; courses: number; participants: number; certificates: number };
   const rows = await rowsOf<Row>(
     db,
-    sql`select grouping(${typesCourses.type}) = 1 as is_total, ${typesCourses.type} as label,
-          count(distinct ${courses.id})::int as courses, count(*)::int as participants,
-          count(*) filter (where ${participants.certification})::int as certificates
-        from ${participants}
-        ${ownerIn(participants.beneficiaryId, r)}
-        join ${courses} on ${courses.id} = ${participants.courseId}
-        join ${typesCourses} on ${typesCourses.id} = ${courses.typeId}
-        where ${recordedIn(participants.createdAt, r)}
-        group by rollup (${typesCourses.type})
-        order by is_total, participants desc, label`,
+    sql`select a.*, ${typesCourses.type} as label
+        from (
+          select grouping(${courses.typeId}) = 1 as is_total, ${courses.typeId} as type_id,
+            count(distinct ${courses.id})::int as courses, count(*)::int as participants,
+            count(*) filter (where ${participants.certification})::int as certificates
+          from ${participants}
+          ${ownerIn(participants.beneficiaryId, r)}
+          join ${courses} on ${courses.id} = ${participants.courseId}
+          where ${recordedIn(participants.createdAt, r)}
+          group by rollup (${courses.typeId})
+        ) a
+        left join ${typesCourses} on ${typesCourses.id} = a.type_id
+        order by a.is_total, a.participants desc, label`,
   );
   return withTotal(rows, ({ label, courses: n, participants: p, certificates }) => ({ label, courses: n, participants: p, certificates }));
 }
@@ -189,13 +197,16 @@ async function interviewsBlock(db: Db, r: Range): Promise<ReportBlock> {
   type Row = { is_total: boolean; label: string; count: number };
   const rows = await rowsOf<Row>(
     db,
-    sql`select grouping(${typesInterviews.type}) = 1 as is_total, ${typesInterviews.type} as label, count(*)::int as count
-        from ${interviews}
-        ${ownerIn(interviews.beneficiaryId, r)}
-        join ${typesInterviews} on ${typesInterviews.id} = ${interviews.typeId}
-        where ${dayIn(interviews.date, r)}
-        group by rollup (${typesInterviews.type})
-        order by is_total, count desc, label`,
+    sql`select a.*, ${typesInterviews.type} as label
+        from (
+          select grouping(${interviews.typeId}) = 1 as is_total, ${interviews.typeId} as type_id, count(*)::int as count
+          from ${interviews}
+          ${ownerIn(interviews.beneficiaryId, r)}
+          where ${dayIn(interviews.date, r)}
+          group by rollup (${interviews.typeId})
+        ) a
+        left join ${typesInterviews} on ${typesInterviews.id} = a.type_id
+        order by a.is_total, a.count desc, label`,
   );
   return withTotal(rows, ({ label, count }) => ({ label, count }));
 }
@@ -207,15 +218,18 @@ async function costsBlock(db: Db, r: Range): Promise<ReportBlock> {
   type Row = { is_total: boolean; label: string; count: number; committed: string; expected: string; paid: string };
   const rows = await rowsOf<Row>(
     db,
-    sql`select grouping(${typesCosts.type}) = 1 as is_total, ${typesCosts.type} as label, count(*)::int as count,
-          ${euroSum(costs.amountCommitted)} as committed, ${euroSum(costs.amountExpected)} as expected,
-          ${euroSum(costs.amountPaid)} as paid
-        from ${costs}
-        ${ownerIn(costs.beneficiaryId, r)}
-        join ${typesCosts} on ${typesCosts.id} = ${costs.type}
-        where ${dayIn(costs.date, r)}
-        group by rollup (${typesCosts.type})
-        order by is_total, sum(${costs.amountCommitted}) desc, label`,
+    sql`select a.*, ${typesCosts.type} as label
+        from (
+          select grouping(${costs.type}) = 1 as is_total, ${costs.type} as type_id, count(*)::int as count,
+            ${euroSum(costs.amountCommitted)} as committed, ${euroSum(costs.amountExpected)} as expected,
+            ${euroSum(costs.amountPaid)} as paid
+          from ${costs}
+          ${ownerIn(costs.beneficiaryId, r)}
+          where ${dayIn(costs.date, r)}
+          group by rollup (${costs.type})
+        ) a
+        left join ${typesCosts} on ${typesCosts.id} = a.type_id
+        order by a.is_total, a.committed::numeric desc, label`,
   );
   return withTotal(rows, ({ label, count, committed, expected, paid }) => ({ label, count, committed, expected, paid }));
 }
