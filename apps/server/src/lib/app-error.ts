@@ -34,3 +34,11 @@ export class AppError extends Error {
 export const staleSave = () => new AppError('STALE', MSG.staleSave);
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
+
+/**
+ * A body that repeats an id of the path or of the stored record (her `beneficiary_id`, a `course_id`)
+ * must agree with it; a different one is a 400 on that field. An absent id is fine.
+ */
+export function sameId(field: string, sent: number | null | undefined, expected: number) {
+  if (sent && sent !== expected) throw new AppError('BAD_REQUEST', MSG.badValue, { [field]: MSG.badValue });
+}

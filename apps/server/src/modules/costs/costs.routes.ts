@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { costs } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, sameId } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import { listNotes } from '../../lib/filter-notes';
 import { answerList } from '../../lib/list';
@@ -86,8 +86,7 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { beneficiaryId } = request.params;
-      if (request.body.beneficiary_id && request.body.beneficiary_id !== beneficiaryId)
-        throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
+      sameId('beneficiary_id', request.body.beneficiary_id, beneficiaryId);
       await checkLinks(app.db, request.body, beneficiaryId);
       const created = await repo.insertCost(app.db, beneficiaryId, request.body);
       request.audit.notes = describe('Costo aggiunto', created);
@@ -105,8 +104,7 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await repo.findCost(app.db, request.params.id);
       if (!before) throw notFound(COST_MSG.idInvalid);
       request.audit.beneficiaryId = before.beneficiary_id;
-      if (request.body.beneficiary_id && request.body.beneficiary_id !== before.beneficiary_id)
-        throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
+      sameId('beneficiary_id', request.body.beneficiary_id, before.beneficiary_id);
       await checkLinks(app.db, request.body, before.beneficiary_id);
       const after = (await repo.updateCost(app.db, before.ID, request.body))!;
       // written with the change, in its transaction: a save that fails leaves no entry saying it happened

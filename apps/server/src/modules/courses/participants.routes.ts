@@ -4,7 +4,6 @@ import {
   CourseParamsSchema,
   IdParamsSchema,
   listAnswerSchema,
-  MSG,
   ParticipationInputSchema,
   ParticipationListQuerySchema,
   ParticipationSchema,
@@ -14,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { participants } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, sameId } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import { answerList } from '../../lib/list';
 import { versionedBy } from '../../plugins/request-work';
@@ -73,9 +72,8 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       const { beneficiaryId, courseId } = request.params;
       const { beneficiary_id, course_id } = request.body;
       // a body that repeats the ids must agree with the path
-      if (beneficiary_id && beneficiary_id !== beneficiaryId)
-        throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
-      if (course_id && course_id !== courseId) throw new AppError('BAD_REQUEST', MSG.badValue, { course_id: MSG.badValue });
+      sameId('beneficiary_id', beneficiary_id, beneficiaryId);
+      sameId('course_id', course_id, courseId);
       const created = await repo.insertParticipation(app.db, beneficiaryId, courseId, request.body);
       request.audit.notes = notes('Iscrizione al corso', created);
       return reply.status(201).send(created);
@@ -102,9 +100,8 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!before) throw new AppError('NOT_FOUND');
       request.audit.beneficiaryId = before.beneficiary_id;
       const { beneficiary_id, course_id } = request.body;
-      if (beneficiary_id && beneficiary_id !== before.beneficiary_id)
-        throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
-      if (course_id && course_id !== before.course_id) throw new AppError('BAD_REQUEST', MSG.badValue, { course_id: MSG.badValue });
+      sameId('beneficiary_id', beneficiary_id, before.beneficiary_id);
+      sameId('course_id', course_id, before.course_id);
       const after = (await repo.updateParticipation(app.db, before.ID, request.body))!;
       request.audit.notes = notes('Partecipazione modificata', after);
       request.audit.changedFields = changedFields(before, { certification: request.body.certification, notes: request.body.notes });

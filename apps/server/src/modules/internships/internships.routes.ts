@@ -8,12 +8,11 @@ import {
   InternshipSchema,
   InternshipUpdateSchema,
   listAnswerSchema,
-  MSG,
   type Internship,
 } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { internships } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound, sameId } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import { listNotes } from '../../lib/filter-notes';
 import { answerList } from '../../lib/list';
@@ -27,11 +26,6 @@ const audit = { entity: 'internship' } as const;
 
 const named = (what: string, row: Internship) =>
   `${what}: ${row.hosting_company_name}${row.internship_company ? ` – ${row.internship_company.job_positions}` : ''} (#${row.ID})`;
-
-/** A body that repeats her id must agree with the record's. */
-function sameBeneficiary(sent: number | null | undefined, beneficiaryId: number) {
-  if (sent && sent !== beneficiaryId) throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
-}
 
 /**
  * Internships (spec 02 §7): her tab and the programme-wide list (/tirocini); every operator reads,
@@ -67,7 +61,7 @@ const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { beneficiaryId } = request.params;
       const { beneficiary_id, ...input } = request.body;
-      sameBeneficiary(beneficiary_id, beneficiaryId);
+      sameId('beneficiary_id', beneficiary_id, beneficiaryId);
       if (!(await beneficiaryExists(app.db, beneficiaryId))) throw notFound();
       const created = await service.createInternship(app.db, beneficiaryId, input);
       request.audit.notes = named('Tirocinio aggiunto', created);
@@ -92,7 +86,7 @@ const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!before) throw notFound();
       request.audit.beneficiaryId = before.beneficiary_id;
       const { beneficiary_id, ID: _id, ...input } = request.body;
-      sameBeneficiary(beneficiary_id, before.beneficiary_id);
+      sameId('beneficiary_id', beneficiary_id, before.beneficiary_id);
       const after = await service.changeInternship(app.db, before, input);
       request.audit.notes = named('Tirocinio modificato', after);
       request.audit.changedFields = changedFields(before, input);

@@ -6,13 +6,12 @@ import {
   InterviewSchema,
   InterviewUpdateSchema,
   listAnswerSchema,
-  MSG,
   interviewEntity,
   type Interview,
 } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interviews } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound, sameId } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import { listNotes } from '../../lib/filter-notes';
 import { answerList } from '../../lib/list';
@@ -25,11 +24,6 @@ const audit = { entity: interviewEntity.log.entity } as const;
 
 const notes = (what: string, row: Interview) =>
   `${what}: ${row.date} ${row.type} – ${row.interviewer} (#${row.ID}, ${row.beneficiary.name} ${row.beneficiary.surname})`;
-
-/** A body that repeats the beneficiary must name the one of the path (or of the interview). */
-const sameBeneficiary = (sent: number | null | undefined, expected: number) => {
-  if (sent && sent !== expected) throw new AppError('BAD_REQUEST', MSG.badValue, { beneficiary_id: MSG.badValue });
-};
 
 /** A beneficiary's interviews (spec 02 §7): every operator reads, adds, changes and deletes them. */
 const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +55,7 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { beneficiaryId } = request.params;
-      sameBeneficiary(request.body.beneficiary_id, beneficiaryId);
+      sameId('beneficiary_id', request.body.beneficiary_id, beneficiaryId);
       if (!(await beneficiaryExists(app.db, beneficiaryId))) throw notFound();
       const created = await repo.insertInterview(app.db, beneficiaryId, request.body);
       request.audit.notes = notes('Colloquio aggiunto', created);
@@ -85,7 +79,7 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await repo.findInterview(app.db, request.params.id);
       if (!before) throw notFound();
       request.audit.beneficiaryId = before.beneficiary_id;
-      sameBeneficiary(request.body.beneficiary_id, before.beneficiary_id);
+      sameId('beneficiary_id', request.body.beneficiary_id, before.beneficiary_id);
       const after = (await repo.updateInterview(app.db, before.ID, request.body))!;
       const { date, type_id, interviewer, notes: text } = request.body;
       request.audit.notes = notes('Colloquio modificato', after);
