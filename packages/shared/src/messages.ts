@@ -38,6 +38,8 @@ export const MSG = {
   tooSmall: 'Il valore è troppo piccolo',
   tooBig: 'Il valore è troppo grande',
   badFormat: 'Il formato non è valido',
+  /** A filter's day that cannot be read as typed. */
+  dayUnreadable: 'Data non valida: scrivi il giorno come gg/mm/aaaa (es. 15/07/1988)',
   badEmail: 'Inserire un indirizzo email valido',
   badValue: 'Valore non valido',
   // session and account (spec 01 §4, §8)

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CareerDayCreateSchema, dateFilter, dayOf, isIsoDate, MSG, optionalDate, optionalDateTime, requiredDate } from '../index';
+import {
+  CareerDayCreateSchema,
+  dateFilter,
+  dayOf,
+  isIsoDate,
+  MSG,
+  optionalDate,
+  optionalDateTime,
+  readTypedDay,
+  requiredDate,
+} from '../index';
 import { messageOf } from './test-helpers';
 
 describe('isIsoDate', () => {
@@ -90,4 +100,16 @@ describe('the date fields of the API', () => {
     expect(dateFilter().parse('2026-11-26')).toBe('2026-11-26');
     expect(messageOf(dateFilter().safeParse('2026-11-26T99:00:00Z'))).toBe('Data non valida');
   });
+});
+
+describe('readTypedDay: a day as people type it', () => {
+  it.each(['15/07/1988', '15/7/1988', '15.07.1988', '15-07-1988', '15 07 1988', '15071988', '1988-07-15', ' 15/07/1988 ', '1988-7-15'])(
+    '%j is 15 July 1988',
+    (text) => expect(readTypedDay(text)).toBe('1988-07-15'),
+  );
+  it('reads the day first, as Italians write it', () => expect(readTypedDay('01/02/1990')).toBe('1990-02-01'));
+  it("keeps a day outside the fields' limits for their own message", () => expect(readTypedDay('01/01/1890')).toBe('1890-01-01'));
+  it.each(['31/02/1990', '15/13/1988', '15/7/88', '1507198', 'ieri', '', '15/07/1988 10:00', '2024-02-30'])('%j is no day', (text) =>
+    expect(readTypedDay(text)).toBeNull(),
+  );
 });

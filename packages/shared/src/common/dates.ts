@@ -70,3 +70,25 @@ export const optionalDateTime = (message: string = MSG.badFormat) =>
         .transform((v) => new Date(isIsoDate(v) ? `${v}T00:00:00Z` : v).toISOString()),
     ),
   );
+
+/**
+ * A day as people type it in Italy, as 'YYYY-MM-DD', or null when the text is no day: 15/07/1988,
+ * 15/7/1988, 15.07.1988, 15-07-1988, 15 07 1988, 15071988 (eight digits, day first) and 1988-07-15.
+ * The year has four digits: '15/7/88' could be 1888, 1988 or 2088.
+ */
+export function readTypedDay(text: string): string | null {
+  const t = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  const italian = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4})$/.exec(t);
+  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(t);
+  const [year, month, dayOfMonth] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : italian
+      ? [italian[3], italian[2], italian[1]]
+      : digits
+        ? [digits[3], digits[2], digits[1]]
+        : [];
+  if (!year || !month || !dayOfMonth) return null;
+  const candidate = `${year}-${month.padStart(2, '0')}-${dayOfMonth.padStart(2, '0')}`;
+  return isIsoDate(candidate) ? candidate : null;
+}

@@ -1,4 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
+import { MSG, readTypedDay } from '@empowerment/shared';
+import { DayInput } from '../form/day-input';
 import type { FilterDefinition } from './filter-definition';
 import { useFilterOptions } from './filter-options';
 
@@ -26,11 +28,23 @@ export function FilterField({ definition, value, onChange }: FilterFieldProps) {
       />
     );
   }
-  // The native date input sends YYYY-MM-DD whatever the browser shows.
+  if (type === 'date') {
+    // a day in the one Italian format of the forms; the filter holds YYYY-MM-DD, or her text while it is no day
+    const unreadable = value !== '' && readTypedDay(value) !== value;
+    return (
+      <DayInput
+        name={key}
+        label={label}
+        value={value || null}
+        onChange={(next) => onChange(next ?? '')}
+        error={unreadable ? MSG.dayUnreadable : undefined}
+      />
+    );
+  }
   return (
     <TextInput
       name={key}
-      type={type === 'date' ? 'date' : 'text'}
+      type="text"
       label={label}
       placeholder={placeholder}
       value={value}

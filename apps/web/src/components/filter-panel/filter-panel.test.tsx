@@ -36,6 +36,22 @@ describe('FilterPanel', () => {
     expect(searchOf(router)).toEqual({ tab: 'x', name: 'Maria Rosa', birth_date: '1990-05-01', active: 'true' });
   });
 
+  it('reads a day typed the Italian way (1/5/1990), shows it as gg/mm/aaaa and says when it is no day', async () => {
+    const { user, router } = renderWithRouter(<FilterPanel filters={filters} />);
+    const day = () => screen.getByRole('textbox', { name: 'Data di nascita' });
+    expect(day()).toHaveAttribute('placeholder', 'gg/mm/aaaa');
+    await user.type(day(), '1/5/1990');
+    await user.click(screen.getByRole('button', { name: 'Applica filtri' }));
+    expect(searchOf(router)).toEqual({ birth_date: '1990-05-01' });
+    expect(day()).toHaveValue('01/05/1990');
+
+    await user.tripleClick(day());
+    await user.keyboard('31/02/1990');
+    await user.tab();
+    expect(await screen.findByText('Data non valida: scrivi il giorno come gg/mm/aaaa (es. 15/07/1988)')).toBeInTheDocument();
+    expect(day()).toHaveValue('31/02/1990');
+  });
+
   it('applies on Enter in a field', async () => {
     const { user, router } = renderWithRouter(<FilterPanel filters={filters} />);
     await user.type(screen.getByRole('textbox', { name: 'Cognome' }), 'Rossi{Enter}');

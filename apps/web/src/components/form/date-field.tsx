@@ -1,31 +1,26 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { FieldValues } from 'react-hook-form';
+import { DayInput, type DayInputProps } from './day-input';
 import { useFieldBinding, type BoundProps, type FieldBinding } from './field-props';
-import { DATE_FORMAT, fromPickerDay, parseTypedDay, toPickerDay, type DateValueKind } from './date-value';
+import { fromPickerDay, type DateValueKind } from './date-value';
 
-type DateFieldProps = Omit<DateInputProps, BoundProps> & {
+type DateFieldProps = Omit<DayInputProps, BoundProps | 'onBlur'> & {
   /** What the form gets: 'date' (YYYY-MM-DD, the default) or 'datetime' (ISO date-time at midnight UTC). */
   valueAs?: DateValueKind;
 };
 
-/** A day, shown and typed as DD/MM/YYYY; the zero date shows as empty; cleared is null. */
+/**
+ * A day, shown as DD/MM/YYYY and typed as Italians write it; the zero date shows as empty; cleared is
+ * null; text that is no day reaches the form as typed, whose rule then says the date is not valid.
+ */
 export function DateField<T extends FieldValues>({ control, name, valueAs = 'date', ...props }: FieldBinding<T> & DateFieldProps) {
   const { field, input } = useFieldBinding({ control, name, label: props.label });
+  const value: unknown = field.value;
   return (
-    <DateInput
-      valueFormat={DATE_FORMAT}
-      dateParser={parseTypedDay}
-      placeholder="gg/mm/aaaa"
-      clearable
-      clearButtonProps={{ 'aria-label': 'Cancella data' }}
-      previousLabel="Mese precedente"
-      nextLabel="Mese successivo"
-      // Mantine paints weekends in red-6, below AA contrast on white: every day in the text colour
-      weekendDays={[]}
+    <DayInput
       {...props}
       {...input}
-      value={toPickerDay(field.value)}
-      onChange={(day) => field.onChange(fromPickerDay(day, valueAs))}
+      value={value instanceof Date ? value.toISOString() : ((value as string | null | undefined) ?? null)}
+      onChange={(typed) => field.onChange(typed && /^\d{4}-\d{2}-\d{2}$/.test(typed) ? fromPickerDay(typed, valueAs) : typed)}
     />
   );
 }

@@ -1,8 +1,46 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { BIRTH_DATE_MIN, BeneficiaryCreateSchema } from '@empowerment/shared';
 import { renderField } from '../../test/form-harness';
 import { DateField, DateTimeField } from '.';
+
+const birthSchema = z.object({ birth_date: BeneficiaryCreateSchema.shape.birth_date });
+const birthField = () =>
+  renderField(<DateField name="birth_date" label="Data di nascita" minDate={BIRTH_DATE_MIN} maxDate={new Date()} />, {
+    values: { birth_date: null },
+    schema: birthSchema,
+  });
+
+describe('a day typed as Italians type it', () => {
+  it.each(['15/7/1988', '15071988', '15.07.1988', '15-07-1988', '1988-07-15'])('%s is 15/07/1988', async (typed) => {
+    const { user, values } = birthField();
+    const input = screen.getByRole('textbox', { name: 'Data di nascita' });
+    await user.type(input, typed);
+    await user.tab();
+    expect(values()).toEqual({ birth_date: '1988-07-15' });
+    expect(input).toHaveValue('15/07/1988');
+  });
+
+  it('keeps a day before 1900 and says the limit, not that the date is missing', async () => {
+    const { user } = birthField();
+    const input = screen.getByRole('textbox', { name: 'Data di nascita' });
+    await user.type(input, '01/01/1890');
+    await user.tab();
+    expect(await screen.findByText('La data di nascita non può essere precedente al 01/01/1900')).toBeInTheDocument();
+    expect(input).toHaveValue('01/01/1890');
+    expect(screen.queryByText('La data di nascita è obbligatoria')).not.toBeInTheDocument();
+  });
+
+  it('keeps what she typed when it is no day, and says the date is not valid', async () => {
+    const { user } = birthField();
+    const input = screen.getByRole('textbox', { name: 'Data di nascita' });
+    await user.type(input, '31/02/1988');
+    await user.tab();
+    expect(await screen.findByText('La data di nascita non è valida')).toBeInTheDocument();
+    expect(input).toHaveValue('31/02/1988');
+  });
+});
 
 describe('date fields', () => {
   it('DateField: shows DD/MM/YYYY, gives back an ISO date, the error after a touch', async () => {

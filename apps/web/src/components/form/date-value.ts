@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { ZERO_DATE } from '@empowerment/shared';
+import { ZERO_DATE, isIsoDate, readTypedDay } from '@empowerment/shared';
 
 dayjs.extend(customParseFormat);
 
@@ -22,7 +22,7 @@ export function toPickerDay(value: unknown): string | null {
   if (isNone(value)) return null;
   if (value instanceof Date) return dayjs(value).format('YYYY-MM-DD');
   const day = /^\d{4}-\d{2}-\d{2}/.exec(String(value))?.[0];
-  return day ?? null;
+  return day && isIsoDate(day) ? day : null;
 }
 
 /** The picker's day as the form keeps it. */
@@ -46,8 +46,5 @@ export function fromPickerDateTime(value: string | null): string | null {
   return parsed.isValid() ? parsed.toISOString() : null;
 }
 
-/** What a user typed (DD/MM/YYYY, strictly) as the picker's day, null when it is no date. */
-export function parseTypedDay(text: string): string | null {
-  const parsed = dayjs(text.trim(), DATE_FORMAT, true);
-  return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
-}
+/** What she typed as the picker's day (the Italian ways of writing one: readTypedDay), null when it is no day. */
+export const readDay = (text: string): string | null => readTypedDay(text);

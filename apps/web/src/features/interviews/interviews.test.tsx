@@ -168,8 +168,9 @@ describe('BeneficiaryInterviewsTab (beneficiary tab 13)', () => {
     await user.clear(date);
     await user.type(date, '31/03/2026');
     await user.tab();
-    // the picker's maximum is today: a later day typed is not taken
-    expect(await within(dialog).findByText('La data è obbligatoria')).toBeInTheDocument();
+    // a day after today typed is kept, and the rule says what is wrong with it
+    expect(await within(dialog).findByText('La data non può essere nel futuro')).toBeInTheDocument();
+    expect(date).toHaveValue('31/03/2026');
     await user.clear(date);
     await user.type(date, '12/03/2026');
     await user.tab();
