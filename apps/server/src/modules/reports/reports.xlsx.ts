@@ -8,8 +8,7 @@ import {
   type ReportRow,
 } from '@empowerment/shared';
 import yazl from 'yazl';
-import { excelDate } from '../export/export.xlsx';
-import * as parts from '../export/export.xlsx-parts';
+import { excelDate, xlsxParts as parts } from '../export';
 
 /*
  * The report as an xlsx workbook, one sheet per block after a first sheet with the filters. The
