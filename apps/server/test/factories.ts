@@ -35,3 +35,5 @@ export function linkToken(text: string) {
 export { createCourse, createCourseType, createFileType, createTrainingBody } from '../src/modules/courses/courses.factory';
 export { createCompany, createPosition } from '../src/modules/companies/companies.factory';
 export { createInterview, createInterviewType } from '../src/modules/interviews/interviews.factory';
+export { createCost, createCostType } from '../src/modules/costs/costs.factory';
+export { createInternship } from '../src/modules/internships/internships.factory';

@@ -25,16 +25,17 @@ import {
   createAdmin,
   createBeneficiary,
   createCompany,
+  createCost,
+  createCostType,
   createCourse,
   createCourseType,
   createInterview,
+  createInternship,
   createInterviewType,
   createMunicipio,
   createOperator,
   createTrainingBody,
 } from '../../../test/factories';
-import { createCost, createCostType } from '../costs/costs.factory';
-import { createInternship } from '../internships/internships.factory';
 
 const t = await useTestApp();
 let admin: Record<string, string>;
