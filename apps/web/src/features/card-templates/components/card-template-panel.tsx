@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconRestore, IconUpload } from '@tabler/icons-react';
 import {
   CARD_TEMPLATE_MAX_BYTES,
@@ -136,7 +136,15 @@ export function CardTemplatePanel({ current, isAdmin }: { current: CardTemplate;
           </Text>
           <TemplateState current={current} />
         </div>
-        {isAdmin && <ReplaceForm current={current} />}
+        {isAdmin && (
+          <>
+            <Divider />
+            <Title order={3} size="h5">
+              Sostituisci il modello
+            </Title>
+            <ReplaceForm current={current} />
+          </>
+        )}
       </Stack>
       <ConfirmModal
         opened={confirming}

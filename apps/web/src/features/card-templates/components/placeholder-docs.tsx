@@ -1,5 +1,6 @@
 import { Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { cardTemplatesPage, labelsOf, SCHEDA_PLACEHOLDERS, type PlaceholderDocs, type SchedaTemplate } from '@empowerment/shared';
+import { TableScroll } from '../../../components/data-table';
 
 const LABELS = labelsOf(cardTemplatesPage);
 
@@ -14,7 +15,7 @@ function PlaceholderTable({
   tag?: (name: string) => string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <TableScroll label={caption} minWidth={420}>
       <Table striped withTableBorder verticalSpacing={6} captionSide="top">
         <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
           {caption}
@@ -36,7 +37,7 @@ function PlaceholderTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 
