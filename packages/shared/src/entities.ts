@@ -16,8 +16,8 @@ import { listSettingEntity } from './reference/list-setting.entity';
 
 /**
  * Every entity and page of the product: the Registro Attività's entities, the export types and the
- * web app's screens, menu and titles are read from this list. A new entity is its declaration and
- * one line here.
+ * web app's screens, menu and titles are read from this list. A new entity is its declaration
+ * (its file exported from index.ts) and one line here.
  */
 export const ENTITIES = [
   beneficiaryEntity,
@@ -47,27 +47,3 @@ export type DeclaredEntity = (typeof ENTITIES)[number];
 /** The declarations that have a screen in the web app. */
 export type DeclaredScreen = Extract<DeclaredEntity, { screen: object }>;
 export const SCREEN_ENTITIES = ENTITIES.filter((e): e is DeclaredScreen => 'screen' in e);
-
-export {
-  activityLogEntity,
-  beneficiaryEntity,
-  bugReportPage,
-  cardTemplatesPage,
-  careerDayEntity,
-  companyEntity,
-  costEntity,
-  courseEntity,
-  exportEntity,
-  fileEntity,
-  groupActivityEntity,
-  internshipEntity,
-  interviewEntity,
-  listSettingEntity,
-  operatorEntity,
-  participantEntity,
-  positionEntity,
-  privacyPolicyPage,
-  reportsPage,
-  selfEmploymentPage,
-  usefulInfoPage,
-};
