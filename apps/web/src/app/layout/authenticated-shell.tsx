@@ -10,6 +10,7 @@ import { PartnerLogos } from './partner-logos';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** Sidebar and top bar (with the user menu and its profile form) around a signed-in user's screens. */
 export function AuthenticatedShell() {
@@ -29,6 +30,7 @@ export function AuthenticatedShell() {
       padding="md"
     >
       <SkipLink />
+      <UnsavedChangesGuard />
       <NavigationProgress />
       <AppShell.Header>
         <TopBar navOpened={navOpened} onToggleNav={nav.toggle} />

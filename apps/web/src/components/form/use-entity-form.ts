@@ -7,6 +7,7 @@ import { isStaleSave } from '../../lib/api-client';
 import { useErrorHandler } from '../../lib/error-handler';
 import { changedKeys, rebaseEdits } from '../../lib/form-diff';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import type { FieldLabels } from './field-labels';
 import { useSchemaCheck } from './use-schema-valid';
 
@@ -119,6 +120,8 @@ export function useEntityForm<S extends AnySchema, Rec = never>({
   const handleError = useErrorHandler();
   const [saving, setSaving] = useState(false);
   const check = useSchemaCheck(form.control, schema);
+  // leaving the screen while she has changes not saved asks first (UnsavedChangesGuard)
+  const saved = useUnsavedChanges(form.formState.isDirty);
   const onScreen = useMemo(() => fields ?? (Object.keys(defaults) as Path<In>[]), [fields, defaults]);
 
   const finish = useCallback(
@@ -195,6 +198,9 @@ export function useEntityForm<S extends AnySchema, Rec = never>({
     }
     staleRound.current++;
     setStale(null);
+    // what she typed is stored: nothing left to lose, whatever onSaved does next (close, open the new record...)
+    saved();
+    form.reset(form.getValues(), { keepErrors: true, keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true });
     notify('success', texts.saved);
     return finish({ changed: true });
   };

@@ -152,6 +152,44 @@ describe('the beneficiary record', () => {
     expect(api.of('PATCH', '/api/auth/beneficiaries/42')[0].headers.get('If-Match')).toBe('"2026-02-01T15:45:00.000Z"');
   });
 
+  it(
+    'asks before leaving a form with unsaved changes for another tab or the menu, and keeps her text when she stays',
+    { timeout: 30_000 },
+    async () => {
+      const { user, router } = start(operator);
+      await user.click(await screen.findByRole('button', { name: 'Modifica' }, { timeout: 8000 }));
+      const form = screen.getByRole('form', { name: 'Modifica dei dati personali' });
+      await user.type(within(form).getByRole('textbox', { name: 'Note' }), 'Colloquio fissato per martedì');
+
+      await user.click(screen.getByRole('tab', { name: 'Corsi' }));
+      const ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
+      await user.click(within(ask).getByRole('button', { name: 'Resta' }));
+      expect(router.state.location.search).toBe('');
+      expect(within(form).getByRole('textbox', { name: 'Note' })).toHaveValue('Colloquio fissato per martedì');
+
+      const menu = screen.getByRole('navigation', { name: 'Menu principale' });
+      await user.click(within(menu).getByRole('link', { name: 'Aziende' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Modifiche non salvate' })).getByRole('button', { name: 'Esci senza salvare' }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/aziende'));
+    },
+  );
+
+  it('leaves without asking once the changes are saved or there are none', { timeout: 30_000 }, async () => {
+    const { user, router } = start(operator, '/beneficiari/42', {
+      'PATCH /api/auth/beneficiaries/42': ({ body }: FakeRequest) => ({ status: 200, body: { ...maria, ...(body as object) } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Modifica' }, { timeout: 8000 }));
+    const form = screen.getByRole('form', { name: 'Modifica dei dati personali' });
+    await user.type(within(form).getByRole('textbox', { name: 'Note' }), 'Nota');
+    await user.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Dati personali aggiornati con successo.', {}, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Corsi' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=10'));
+    expect(screen.queryByRole('dialog', { name: 'Modifiche non salvate' })).not.toBeInTheDocument();
+  });
+
   it('puts a 409 on the field it names', { timeout: 30_000 }, async () => {
     const taken = 'Il cellulare è già presente nel sistema';
     const { user } = start(operator, '/beneficiari/42', {
