@@ -6,6 +6,9 @@ const changedForms = new Set<symbol>();
 /** Some form on screen holds changes she has not saved. */
 export const hasUnsavedChanges = () => changedForms.size > 0;
 
+/** She chose to leave the form's changes behind (e.g. to open the record a duplicate check found): nothing to ask. */
+export const leaveUnsavedChanges = () => changedForms.clear();
+
 /**
  * Tells the app while this form holds unsaved changes, so that leaving the screen asks first (see
  * UnsavedChangesGuard). Returns `saved`, to call once a save succeeded, before anything navigates.

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { formatDate, type BeneficiaryDuplicate } from '@empowerment/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { leaveUnsavedChanges } from '../../../lib/unsaved-changes';
 
 type DuplicatesModalProps = {
   duplicates: BeneficiaryDuplicate[];
@@ -38,7 +39,7 @@ export function DuplicatesModal({ duplicates, onClose, onConfirm }: DuplicatesMo
         <List spacing="xs" size="sm">
           {duplicates.map((d) => (
             <List.Item key={d.ID}>
-              <Anchor component={Link} to={paths.beneficiary.getHref(d.ID)} fw={600}>
+              <Anchor component={Link} to={paths.beneficiary.getHref(d.ID)} fw={600} onClick={leaveUnsavedChanges}>
                 {d.name} {d.surname}
               </Anchor>{' '}
               <Text span size="sm" c="dimmed">
@@ -61,7 +62,7 @@ export function DuplicatesModal({ duplicates, onClose, onConfirm }: DuplicatesMo
             Annulla
           </Button>
           {sameFiscalCode ? (
-            <Button component={Link} to={paths.beneficiary.getHref(sameFiscalCode.ID)}>
+            <Button component={Link} to={paths.beneficiary.getHref(sameFiscalCode.ID)} onClick={leaveUnsavedChanges}>
               Apri la scheda
             </Button>
           ) : (

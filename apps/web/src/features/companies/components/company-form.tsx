@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Divider, SimpleGrid, Stack } from '@mantine/core';
 import { COMPANY_MSG, COMPANY_NOTES_MAX, CompanyInputSchema, MSG, type Company } from '@empowerment/shared';
 import {
@@ -20,25 +21,34 @@ type CompanyFormProps = {
   /** Edit mode when set (administrators), add mode otherwise (every operator). */
   company?: Company;
   onClose: () => void;
+  /** After an add: the new company, for the list to show it. */
+  onCreated?: (company: Company) => void;
 };
 
-export function CompanyForm({ company, onClose }: CompanyFormProps) {
+export function CompanyForm({ company, onClose, onCreated }: CompanyFormProps) {
   const create = useCreateCompany();
   const update = useUpdateCompany();
+  // the company an add stored, handed on once the form is done with it
+  const added = useRef<Company | null>(null);
   const entity = useEntityForm({
     schema: CompanyInputSchema,
     initial: toFormValues(company),
     record: company && { loaded: company, current: () => getCurrentCompany(company.ID), toForm: toFormValues },
     fields: COMPANY_FIELDS,
     labels: { company_name: LABELS.company_name, company_type: LABELS.company_type, state_contact: LABELS.state_contact },
-    save: (values, base) =>
-      base ? update.mutateAsync({ loaded: base, values: toPayload(values) }) : create.mutateAsync(toPayload(values)),
+    save: async (values, base) => {
+      if (base) return update.mutateAsync({ loaded: base, values: toPayload(values) });
+      added.current = await create.mutateAsync(toPayload(values));
+    },
     texts: {
       saved: company ? COMPANY_MSG.updated : COMPANY_MSG.added,
       unchanged: MSG.noChangesDetected,
       invalid: (errors) => (COMPANY_REQUIRED.some((key) => errors[key]) ? COMPANY_MSG.fillRequired : COMPANY_MSG.fixErrors),
     },
-    onSaved: onClose,
+    onSaved: () => {
+      if (added.current) onCreated?.(added.current);
+      onClose();
+    },
   });
 
   return (
@@ -122,10 +132,10 @@ export function CompanyForm({ company, onClose }: CompanyFormProps) {
 
 type CompanyFormModalProps = CompanyFormProps & { opened: boolean };
 
-export function CompanyFormModal({ opened, onClose, company }: CompanyFormModalProps) {
+export function CompanyFormModal({ opened, onClose, company, onCreated }: CompanyFormModalProps) {
   return (
     <FormModal opened={opened} onClose={onClose} title={company ? 'Modifica azienda' : 'Aggiungi azienda'} size="xl">
-      {opened && <CompanyForm company={company} onClose={onClose} />}
+      {opened && <CompanyForm company={company} onClose={onClose} onCreated={onCreated} />}
     </FormModal>
   );
 }

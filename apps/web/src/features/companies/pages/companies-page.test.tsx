@@ -190,6 +190,24 @@ describe('Aziende', { timeout: 60_000 }, () => {
     expect(sent.body).not.toHaveProperty('intern_mail');
   });
 
+  it("shows an operator the company she just added at 'Primo contatto', though her list starts at 'Manifestazione firmata'", async () => {
+    const added = company({ ID: 12, company_name: 'Forno Bianchi', state_contact: 'Primo contatto', convention_signed: false });
+    const api = server(operator, { 'POST /api/auth/companies/': { status: 201, body: added } });
+    const { user, router } = renderApp('/aziende');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Aggiungi azienda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aggiungi azienda' });
+    await user.click(within(dialog).getByRole('textbox', { name: /Nome azienda/ }));
+    await user.paste('Forno Bianchi');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Azienda aggiunta con successo')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?name=Forno+Bianchi&state_contact='));
+    await waitFor(() => {
+      const last = api.of('GET', '/api/auth/companies/').at(-1)?.query;
+      expect([last?.get('name'), last?.has('state_contact')]).toEqual(['Forno Bianchi', false]);
+    });
+  });
+
   it('sends the website with its scheme and shows the phone rule on the field', async () => {
     const api = server(operator, { 'POST /api/auth/companies/': { status: 201, body: company() } });
     const { user } = renderApp('/aziende');
