@@ -38,7 +38,8 @@ test('an operator creates a beneficiary, reads and edits her personal data', asy
   await expect(toast(page, 'Beneficiario creato con successo')).toBeVisible();
   await expect(page).toHaveURL(/\/beneficiari\/\d+$/);
   await expect(page.getByRole('heading', { name: `Sara Colombo${run}` })).toBeVisible();
-  await expect(page.getByText('Attivo', { exact: true })).toBeVisible();
+  // no project data yet: nothing says whether she is active
+  await expect(page.getByText('Progetto da compilare', { exact: true })).toBeVisible();
   await expect(page.getByText(/^02_\d{3}$/).first()).toBeVisible();
   await expect(page.getByText(/^03\/09\/1992 \(\d+ anni\)$/)).toBeVisible();
   await expect(page.getByText(op.email)).toBeVisible();

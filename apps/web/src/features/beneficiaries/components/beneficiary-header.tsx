@@ -51,8 +51,9 @@ export function BeneficiaryHeader({ beneficiary: b, onDelete }: BeneficiaryHeade
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {b.name} {b.surname}
           </Title>
-          <Badge color={b.active ? 'green' : 'gray'} variant="light" size="lg" tt="none">
-            {b.active ? 'Attivo' : 'Non Attivo'}
+          {/* the badge reads the project's active flag: without project data there is nothing to read yet */}
+          <Badge color={b.data_project == null ? 'yellow' : b.active ? 'green' : 'gray'} variant="light" size="lg" tt="none">
+            {b.data_project == null ? 'Progetto da compilare' : b.active ? 'Attivo' : 'Non Attivo'}
           </Badge>
         </Group>
         {onDelete && (

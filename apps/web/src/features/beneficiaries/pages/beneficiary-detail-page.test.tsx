@@ -76,6 +76,15 @@ describe('the beneficiary record', () => {
     expect(screen.getByRole('button', { name: 'Elimina beneficiario' })).toBeInTheDocument();
   });
 
+  it("says 'Progetto da compilare' instead of Attivo while her project data is missing", async () => {
+    start(admin, '/beneficiari/42', {
+      'GET /api/auth/beneficiaries/42': { status: 200, body: { ...maria, active: true, data_project: null } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Maria Esposito' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Progetto da compilare')).toBeInTheDocument();
+    expect(screen.queryByText('Attivo', { exact: true })).not.toBeInTheDocument();
+  });
+
   it('names her in the browser tab while her record is open, and only then', async () => {
     const { user } = start();
     await waitFor(() => expect(document.title).toBe('Maria Esposito · Scheda beneficiario · Empowerment'), { timeout: 8000 });
