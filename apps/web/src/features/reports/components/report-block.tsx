@@ -93,9 +93,12 @@ function BlockChart({ blockKey, block }: { blockKey: ReportBlockKey; block: Bloc
         orientation={vertical ? 'vertical' : 'horizontal'}
         withLegend={series.length > 1}
         valueFormatter={formatter}
-        textColor="gray.8"
+        // the page's text colour, light or dark, for the axes' labels
+        textColor="var(--mantine-color-text)"
         gridAxis={vertical ? 'x' : 'y'}
-        yAxisProps={vertical ? { width: 170 } : undefined}
+        // counts are whole numbers; every age band is named under its column
+        xAxisProps={vertical ? { allowDecimals: money } : { interval: 0 }}
+        yAxisProps={vertical ? { width: 170 } : { allowDecimals: false }}
         tickLine="none"
         barChartProps={{ accessibilityLayer: false }}
       />
