@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Notification, Progress } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { HEADER_HEIGHT_PX } from '../../config/layout';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { dismissToast, useCurrentToast, type ToastType } from '../../lib/toast-store';
 import { toastStepMs } from './toast-timing';
@@ -13,10 +12,10 @@ const LOOK: Record<ToastType, { color: string; icon: React.ReactNode; title: str
   success: { color: 'teal', icon: <IconCheck size={18} />, title: 'Operazione riuscita' },
 };
 
-// Never over the top bar (user menu, testing notice, the page's main action): below it on
-// a wide screen, at the bottom on a phone, where the bar takes the whole width.
+// Never over the top bar (user menu, testing notice, the page's main action) nor over the top of
+// the screen she is about to use (the filters, the page's title and buttons): at the bottom.
 const PLACE = {
-  wide: { top: HEADER_HEIGHT_PX + 12, right: 16 },
+  wide: { bottom: 16, right: 16 },
   phone: { bottom: 12, right: 12 },
 } as const;
 
