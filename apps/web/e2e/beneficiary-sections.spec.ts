@@ -47,8 +47,10 @@ test('residence and domicile: town autocomplete, Cambia, Estero, unchanged save'
   const domicile = page.getByRole('group', { name: 'Domicilio' });
   await domicile.getByRole('combobox', { name: /Paese/ }).click();
   await page.getByRole('option', { name: 'Estero', exact: true }).click();
-  await expect(domicile.getByRole('textbox', { name: /Via e numero civico/ })).toBeDisabled();
-  await expect(domicile.getByRole('combobox', { name: /Città/ })).toHaveValue('');
+  await expect(domicile.getByRole('combobox', { name: /Città/ })).toBeDisabled();
+  await domicile
+    .getByRole('textbox', { name: "Indirizzo all'estero (via, città e Paese)" })
+    .fill('12 rue de la République, Lione, Francia');
   await domicile.getByRole('textbox', { name: 'Note', exact: true }).fill('Presso una cugina a Lione');
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'address-form-375');
@@ -56,6 +58,7 @@ test('residence and domicile: town autocomplete, Cambia, Estero, unchanged save'
   await save(page, 'Indirizzi salvati con successo');
   await expect(view.getByRole('heading', { name: 'Domicilio', exact: true })).toBeVisible();
   await expect(view.getByText('Presso una cugina a Lione')).toBeVisible();
+  await expect(view.getByText('12 rue de la République, Lione, Francia')).toBeVisible();
   await shot(page, 'address-view-1280');
 
   await saveUnchanged(page, 'Nessuna modifica rilevata');

@@ -251,10 +251,11 @@ describe('section address', () => {
       type: 'domicile',
       country: 'Estero',
       city: 'Parigi',
+      street: '5 rue Lepic, Parigi, Francia',
       beneficiary_id: id,
     });
     expect(dom.statusCode).toBe(201);
-    expect(dom.json()).toMatchObject({ type: 'domicile', country: 'Estero', city: '', street: '' });
+    expect(dom.json()).toMatchObject({ type: 'domicile', country: 'Estero', city: '', street: '5 rue Lepic, Parigi, Francia' });
 
     const both = (await call('GET', `/auth/beneficiaries/${id}/address`)).json();
     expect(both.map((a: { type: string }) => a.type)).toEqual(['address', 'domicile']);

@@ -10,8 +10,14 @@ export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const COUNTRIES = ['Italia', 'Estero'] as const;
 export const DEFAULT_COUNTRY = 'Italia';
 
-/** The parts of an address that only an Italian one has: Estero clears them (spec 02 §4). */
-export const ITALIAN_ADDRESS_PARTS = ['street', 'city', 'province', 'region'] as const;
+/**
+ * The parts of an address read from the list of Italian towns: Estero clears them (spec 02 §4). The
+ * street stays: abroad it holds the whole address as she writes it (street, town and country), so
+ * that a domicile abroad can say where she lives.
+ */
+export const ITALIAN_ADDRESS_PARTS = ['city', 'province', 'region'] as const;
+/** What an Italian address must have. */
+const ITALIAN_REQUIRED = ['street', ...ITALIAN_ADDRESS_PARTS] as const;
 
 export const ADDRESS_MSG = {
   street: 'La via è obbligatoria',
@@ -44,7 +50,7 @@ export const addressSection = defineSection({
     specifyNotes(
       input.superRefine((v, ctx) => {
         if (v.country !== 'Italia') return;
-        for (const part of ITALIAN_ADDRESS_PARTS) {
+        for (const part of ITALIAN_REQUIRED) {
           if (v[part] === '') ctx.addIssue({ code: 'custom', path: [part], message: ADDRESS_MSG[part] });
         }
         if (v.postalCode !== '' && !/^\d{5}$/.test(v.postalCode)) {
@@ -52,7 +58,7 @@ export const addressSection = defineSection({
         }
       }),
       { select: 'condition', notes: 'condition_notes', message: ADDRESS_MSG.conditionNotes },
-    ).transform((v) => (v.country === 'Italia' ? v : { ...v, street: '', city: '', province: '', region: '' })),
+    ).transform((v) => (v.country === 'Italia' ? v : { ...v, city: '', province: '', region: '' })),
   texts: {
     saved: ADDRESS_MSG.saved,
     unchanged: MSG.noChangesDetected,

@@ -112,8 +112,13 @@ describe('address', () => {
     });
     expect(addressSection.input.parse(italian)).toMatchObject({ country: 'Italia', city: 'Roma' });
   });
-  it('Estero clears street, city, province and region', () => {
-    expect(addressSection.input.parse({ ...italian, country: 'Estero' })).toMatchObject({ street: '', city: '', province: '', region: '' });
+  it('Estero clears city, province and region, and keeps the address as written in the street', () => {
+    expect(addressSection.input.parse({ ...italian, street: '12 rue de la République, Lyon, Francia', country: 'Estero' })).toMatchObject({
+      street: '12 rue de la République, Lyon, Francia',
+      city: '',
+      province: '',
+      region: '',
+    });
     expect(addressSection.input.safeParse({ beneficiary_id: 1, type: 'domicile', country: 'Estero' }).success).toBe(true);
   });
   it('the type and the country are from their lists; the CAP has 5 digits', () => {

@@ -85,7 +85,7 @@ describe('Residenza e Domicilio', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('Cambia opens a domicile of her own; Estero clears and disables street, city, province and region', async () => {
+  it('Cambia opens a domicile of her own; Estero clears and disables city, province and region, and takes the address abroad', async () => {
     const api = server([residence, { ...residence, ID: 12, type: 'domicile', UpdatedAt: '2024-03-02T08:00:00.000Z' }]);
     const { user } = renderWithRouter(<Address beneficiaryId={ID} />);
     // same domicile: only the residence is shown
@@ -98,16 +98,24 @@ describe('Residenza e Domicilio', { timeout: 30_000 }, () => {
     const countries = screen.getAllByRole('combobox', { name: /Paese/ });
     await user.click(countries[1]);
     await user.click(await screen.findByRole('option', { name: 'Estero' }));
-    const streets = screen.getAllByLabelText(/^Via e numero civico/);
-    expect(streets[1]).toBeDisabled();
-    expect(streets[1]).toHaveValue('');
+    const abroad = screen.getByRole('textbox', { name: "Indirizzo all'estero (via, città e Paese)" });
+    expect(abroad).toHaveValue('');
     expect(screen.getAllByRole('combobox', { name: /Città/ })[1]).toHaveValue('');
-    expect(streets[0]).toBeEnabled();
+    expect(screen.getAllByRole('combobox', { name: /Città/ })[1]).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^Via e numero civico/ })).toBeEnabled();
+    await user.type(abroad, '12 rue de la République, Lione, Francia');
 
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.of('PUT', '/api/auth/address/:id')).toHaveLength(2));
     const domicile = api.of('PUT', '/api/auth/address/12')[0].body;
-    expect(domicile).toMatchObject({ type: 'domicile', country: 'Estero', street: '', city: '', province: '', region: '' });
+    expect(domicile).toMatchObject({
+      type: 'domicile',
+      country: 'Estero',
+      street: '12 rue de la République, Lione, Francia',
+      city: '',
+      province: '',
+      region: '',
+    });
     // each row is saved over its own version
     expect(api.of('PUT', '/api/auth/address/11')[0].headers.get('If-Match')).toBe('"x"');
     expect(api.of('PUT', '/api/auth/address/12')[0].headers.get('If-Match')).toBe('"2024-03-02T08:00:00.000Z"');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Fieldset, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { addressSection, COUNTRIES, ITALIAN_ADDRESS_PARTS, needsSpecification, type Address } from '@empowerment/shared';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
@@ -15,6 +15,7 @@ export const OTHER_DOMICILE = "Il domicilio è diverso dall'indirizzo di residen
 const LABELS = {
   country: 'Paese',
   street: 'Via e numero civico',
+  streetAbroad: "Indirizzo all'estero (via, città e Paese)",
   city: 'Città',
   province: 'Provincia',
   region: 'Regione',
@@ -40,7 +41,7 @@ function AddressRead({ title, row }: { title: string; row: Address }) {
                 { label: LABELS.province, value: row.province },
                 { label: LABELS.region, value: row.region },
               ]
-            : []),
+            : [{ label: LABELS.streetAbroad, value: row.street, wide: true }]),
           { label: LABELS.postalCode, value: row.postalCode },
           { label: LABELS.condition, value: row.condition },
           ...(row.condition_notes ? [{ label: LABELS.condition_notes, value: row.condition_notes, wide: true }] : []),
@@ -63,15 +64,22 @@ function AddressView({ record }: { record: Address[] }) {
   );
 }
 
-/** One address of the form: Estero clears and disables street, city, province and region (spec 02 §4). */
+/**
+ * One address of the form. Estero clears and disables city, province and region (spec 02 §4); the
+ * street then takes the whole address abroad as she writes it, so a domicile abroad says where she is.
+ */
 function AddressBlock({ prefix, legend }: { prefix: string; legend: string }) {
   const { setValue } = useFormContext();
   const country = useWatch({ name: `${prefix}country` }) as string;
   const condition = useWatch({ name: `${prefix}condition` }) as string | null;
   const abroad = country === 'Estero';
+  // a change of country starts the address again; opening a stored address abroad keeps it
+  const wasAbroad = useRef(abroad);
   useEffect(() => {
+    if (wasAbroad.current === abroad) return;
+    wasAbroad.current = abroad;
     if (!abroad) return;
-    for (const part of ITALIAN_ADDRESS_PARTS) setValue(`${prefix}${part}`, '', { shouldDirty: true, shouldValidate: true });
+    for (const part of ['street', ...ITALIAN_ADDRESS_PARTS]) setValue(`${prefix}${part}`, '', { shouldDirty: true, shouldValidate: true });
   }, [abroad, prefix, setValue]);
   const name = (field: string) => `${prefix}${field}`;
   return (
@@ -86,7 +94,13 @@ function AddressBlock({ prefix, legend }: { prefix: string; legend: string }) {
             searchable={false}
             withAsterisk
           />
-          <TextField name={name('street')} label={LABELS.street} disabled={abroad} withAsterisk={!abroad} maxLength={255} />
+          <TextField
+            name={name('street')}
+            label={abroad ? LABELS.streetAbroad : LABELS.street}
+            placeholder={abroad ? 'Es. 12 rue de la République, Lione, Francia' : undefined}
+            withAsterisk={!abroad}
+            maxLength={255}
+          />
           <CityField prefix={prefix} label={LABELS.city} disabled={abroad} withAsterisk={!abroad} placeholder="Scrivi almeno 2 lettere" />
           <TextField name={name('province')} label={LABELS.province} disabled={abroad} withAsterisk={!abroad} maxLength={50} />
           <TextField name={name('region')} label={LABELS.region} disabled={abroad} withAsterisk={!abroad} maxLength={100} />
