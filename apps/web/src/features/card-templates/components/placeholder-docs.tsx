@@ -15,7 +15,7 @@ function PlaceholderTable({
   tag?: (name: string) => string;
 }) {
   return (
-    <TableScroll label={caption} minWidth={420}>
+    <TableScroll label={caption} minWidth={320}>
       <Table striped withTableBorder verticalSpacing={6} captionSide="top">
         <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
           {caption}
