@@ -110,6 +110,8 @@ describe('/api/auth/card-templates', () => {
       [templateWith('A', '{#courses}{course}{/courses}'), CARD_TEMPLATE_MSG.unknownPlaceholder(['courses', 'course'], 'A')],
       [templateWith('A', 'Nome: {name'), CARD_TEMPLATE_MSG.syntax(CARD_TEMPLATE_MSG.unclosedTag('name'))],
       [templateWith('A', '{#has_costs} costi'), CARD_TEMPLATE_MSG.syntax(CARD_TEMPLATE_MSG.unclosedLoop('has_costs'))],
+      // raw XML would write her data as markup
+      [templateWith('A', '{@notes}'), CARD_TEMPLATE_MSG.rawXml('notes')],
     ];
     for (const [content, message] of cases) {
       const res = await upload('A', content);
@@ -125,8 +127,15 @@ describe('/api/auth/card-templates', () => {
       .where(eq(activityLogs.entity, 'card templates'))
       .orderBy(desc(activityLogs.id))
       .limit(1);
-    expect(entry.notes).toContain(CARD_TEMPLATE_MSG.syntax(CARD_TEMPLATE_MSG.unclosedLoop('has_costs')));
+    expect(entry.notes).toBe(`Modello Scheda A rifiutato (modello.docx): ${CARD_TEMPLATE_MSG.rawXml('notes')}`);
     expect((await restore('A')).statusCode).toBe(200);
+  });
+
+  it("takes a list's fields only inside its loop", async () => {
+    expect((await upload('D', templateWith('D', '{#courses}{course} di {surname}{/courses}'))).statusCode).toBe(200);
+    const outside = await upload('D', templateWith('D', 'Corso: {course}'));
+    expect(outside.json().error).toBe(CARD_TEMPLATE_MSG.unknownPlaceholder(['course'], 'D'));
+    expect((await restore('D')).statusCode).toBe(200);
   });
 
   it('refuses a template over 5 MB', async () => {
