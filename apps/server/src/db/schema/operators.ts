@@ -19,6 +19,8 @@ export const operators = pgTable(
     notes: varchar('notes', { length: 300 }).notNull().default(''),
     /** argon2id; null until the invited operator sets her password. */
     passwordHash: text('password_hash'),
+    /** Set when an administrator deactivates her: she cannot sign in, her history keeps her. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('operators_email_key').using('btree', sql`lower(${t.email})`), index('operators_surname_idx').on(t.surname, t.name)],
