@@ -38,6 +38,8 @@ export const MSG = {
   tooSmall: 'Il valore è troppo piccolo',
   tooBig: 'Il valore è troppo grande',
   badFormat: 'Il formato non è valido',
+  /** After signing in again: the form holds again what she typed before her session ended. */
+  draftRestored: 'Hai ritrovato quello che avevi scritto prima che la sessione scadesse: controlla i dati e salva.',
   /** A filter's day that cannot be read as typed. */
   dayUnreadable: 'Data non valida: scrivi il giorno come gg/mm/aaaa (es. 15/07/1988)',
   badEmail: 'Inserire un indirizzo email valido',

@@ -7,6 +7,7 @@ import { loginReturningTo } from '../config/paths';
 import { clearSession, getSessionState, loadSessionOperator } from '../features/auth';
 import { onSessionEnd, refreshAccessToken } from '../lib/api-client';
 import { useErrorHandler } from '../lib/error-handler';
+import { keepDrafts } from '../lib/unsaved-changes';
 
 /**
  * On start with a stored refresh token: a new access token, then the operator, while
@@ -49,7 +50,10 @@ export function useSessionEndRedirect() {
   useEffect(
     () =>
       onSessionEnd(() => {
+        // what she was typing stays in this tab, for the same form once she has signed in again
+        const storeDrafts = keepDrafts();
         clearSession();
+        storeDrafts();
         queryClient.clear();
         notify('warning', MSG.sessionExpired);
         navigate(loginReturningTo(here), { replace: true });

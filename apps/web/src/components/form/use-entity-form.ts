@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,7 +7,8 @@ import { isStaleSave } from '../../lib/api-client';
 import { useErrorHandler } from '../../lib/error-handler';
 import { changedKeys, rebaseEdits } from '../../lib/form-diff';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { takeDraft, useUnsavedChanges } from '../../lib/unsaved-changes';
+import { MSG } from '@empowerment/shared';
 import type { FieldLabels } from './field-labels';
 import { useSchemaCheck } from './use-schema-valid';
 
@@ -75,6 +76,11 @@ export type UseEntityFormOptions<S extends AnySchema, Rec> = {
   texts: EntityFormTexts<z.input<S>>;
   /** After a success (or an unchanged save): close, start again... The form stays busy until it settles. */
   onSaved?: (outcome: SaveOutcome) => void | Promise<void>;
+  /**
+   * The form's name on its page, to keep what she typed if her session ends while she is typing:
+   * signing in again brings her back to the page, and the form opens with her text (see hasDraft).
+   */
+  draftName?: string;
 };
 
 /**
@@ -97,6 +103,7 @@ export function useEntityForm<S extends AnySchema, Rec = never>({
   save,
   texts,
   onSaved,
+  draftName,
 }: UseEntityFormOptions<S, Rec>) {
   type In = z.input<S>;
   type Out = z.output<S>;
@@ -121,7 +128,17 @@ export function useEntityForm<S extends AnySchema, Rec = never>({
   const [saving, setSaving] = useState(false);
   const check = useSchemaCheck(form.control, schema);
   // leaving the screen while she has changes not saved asks first (UnsavedChangesGuard)
-  const saved = useUnsavedChanges(form.formState.isDirty);
+  const saved = useUnsavedChanges(form.formState.isDirty, draftName ? { name: draftName, values: form.getValues } : undefined);
+  // back after her session ended: what she had typed, over the record as it was opened
+  useEffect(() => {
+    const draft = draftName ? takeDraft(draftName) : null;
+    if (draft && typeof draft === 'object') {
+      form.reset({ ...defaults, ...draft } as In, { keepDefaultValues: true });
+      notify('info', MSG.draftRestored);
+    }
+    // once, when the form opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const onScreen = useMemo(() => fields ?? (Object.keys(defaults) as Path<In>[]), [fields, defaults]);
 
   const finish = useCallback(

@@ -24,6 +24,7 @@ export function BeneficiaryCreateForm() {
     schema: BeneficiaryCreateSchema,
     initial: toFormValues(),
     fields: BENEFICIARY_FIELDS,
+    draftName: 'beneficiary-create',
     labels: BENEFICIARY_FIELD_LABELS,
     save: async (values) => {
       createdId.current = (await create.mutateAsync(values)).ID;

@@ -3,15 +3,20 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { BENEFICIARY_MSG, BeneficiaryEditSchema, MSG, type Beneficiary } from '@empowerment/shared';
 import { EntityForm, FormActions, useEntityForm } from '../../../components/form';
+import { hasDraft } from '../../../lib/unsaved-changes';
 import { getBeneficiary } from '../api/get-beneficiary';
 import { useUpdateBeneficiary } from '../api/update-beneficiary';
 import { BeneficiaryFields } from './beneficiary-fields';
 import { BENEFICIARY_FIELD_LABELS, BENEFICIARY_FIELDS, changedFieldsPayload, toFormValues } from './beneficiary-form-values';
 import { PersonalDataView } from './personal-data-view';
 
+/** The name the personal data form keeps its draft under on her record's page. */
+const PERSONAL_DATA_DRAFT = 'personal-data';
+
 /** Tab 0: her personal data, read, and edited with a PATCH of what changed. */
 export function PersonalDataTab({ beneficiary }: { beneficiary: Beneficiary }) {
-  const [editing, setEditing] = useState(false);
+  // a draft kept when her session ended opens the form again, with what she had typed
+  const [editing, setEditing] = useState(() => hasDraft(PERSONAL_DATA_DRAFT));
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -41,6 +46,7 @@ function PersonalDataForm({ beneficiary, onClose }: { beneficiary: Beneficiary; 
     record: { loaded: beneficiary, current: () => getBeneficiary(beneficiary.ID), toForm: toFormValues },
     fields: BENEFICIARY_FIELDS,
     labels: BENEFICIARY_FIELD_LABELS,
+    draftName: PERSONAL_DATA_DRAFT,
     save: (values, base) => update.mutateAsync({ loaded: base ?? beneficiary, values: changedFieldsPayload(base ?? beneficiary, values) }),
     texts: { saved: BENEFICIARY_MSG.updated, unchanged: MSG.noChangesDetected, invalid: BENEFICIARY_MSG.invalidForm },
     onSaved: onClose,

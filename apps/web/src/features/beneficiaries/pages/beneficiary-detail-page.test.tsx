@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Beneficiary, LogEntry } from '@empowerment/shared';
+import { MSG, type Beneficiary, type LogEntry } from '@empowerment/shared';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { makeOperator, sessionRoutes, storeSession } from '../../../test/session';
+import { makeOperator, makeToken, sessionRoutes, storeSession } from '../../../test/session';
 
 const admin = makeOperator({ ID: 1, super_operator: true });
 const operator = makeOperator({ ID: 2 });
@@ -197,6 +197,34 @@ describe('the beneficiary record', () => {
     await user.click(screen.getByRole('tab', { name: 'Corsi' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=10'));
     expect(screen.queryByRole('dialog', { name: 'Modifiche non salvate' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what she typed when her session ends: after signing in again the form is open with her text', { timeout: 60_000 }, async () => {
+    let refreshes = 0;
+    const { user, router } = start(operator, '/beneficiari/42', {
+      // the start-up refresh works; the one after the refused save does not: the session has ended
+      'POST /api/refresh': () =>
+        ++refreshes === 1 ? { status: 200, body: { access_token: 'access-1' } } : { status: 401, body: { error: 'Token scaduto' } },
+      'PATCH /api/auth/beneficiaries/42': { status: 401, body: { error: 'Token scaduto' } },
+      'POST /api/login': {
+        status: 201,
+        body: { access_token: 'access-2', refresh_token: makeToken({ op_id: operator.ID, super_operator: false }) },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Modifica' }, { timeout: 8000 }));
+    const notes = () => within(screen.getByRole('form', { name: 'Modifica dei dati personali' })).getByRole('textbox', { name: 'Note' });
+    await user.type(notes(), 'Colloquio fissato per martedì');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+
+    expect(await screen.findByText(MSG.sessionExpired, {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await user.type(await screen.findByLabelText(/^Email/), operator.email);
+    await user.type(screen.getByLabelText(/^Password/), 'Segreta1!');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiari/42'), { timeout: 8000 });
+    expect(await screen.findByText(MSG.draftRestored, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(notes()).toHaveValue('Colloquio fissato per martedì');
   });
 
   it('puts a 409 on the field it names', { timeout: 30_000 }, async () => {

@@ -6,6 +6,7 @@ import { BENEFICIARY_MSG, STATUS_MESSAGES, type SectionTexts } from '@empowermen
 import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { EntityForm, FormActions, useEntityForm } from '../../../../components/form';
+import { hasDraft } from '../../../../lib/unsaved-changes';
 import { ApiError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/error-handler';
 import { sectionQueryOptions, useSection } from '../api/section-api';
@@ -37,6 +38,9 @@ export type SectionPanelDeclaration<Rec, S extends AnySchema = AnySchema> = {
 export const SECTION_LOADING = 'Caricamento dati in corso...';
 export const SECTION_EMPTY_HINT = 'Nessun dato inserito in questa sezione. Clicca su «Crea» per compilarla.';
 
+/** The name a section's form keeps its draft under on her record's page. */
+const sectionDraft = (key: string) => `section:${key}`;
+
 type PanelProps<Rec, S extends AnySchema> = { declaration: SectionPanelDeclaration<Rec, S>; beneficiaryId: number };
 
 /**
@@ -47,7 +51,8 @@ type PanelProps<Rec, S extends AnySchema> = { declaration: SectionPanelDeclarati
 export function SectionPanel<Rec, S extends AnySchema>({ declaration, beneficiaryId }: PanelProps<Rec, S>) {
   const { key, title, View } = declaration;
   const query = useSection<Rec>(beneficiaryId, key);
-  const [editing, setEditing] = useState(false);
+  // a draft kept when her session ended opens the form again, with what she had typed
+  const [editing, setEditing] = useState(() => hasDraft(sectionDraft(key)));
   const record = query.data ?? null;
 
   let body;
@@ -124,6 +129,7 @@ function SectionForm<Rec, S extends AnySchema>({ declaration, beneficiaryId, rec
             toForm: (version: Rec) => toForm(version, beneficiaryId),
           },
     labels,
+    draftName: sectionDraft(key),
     save: async (values, base) => {
       await save(values, base, beneficiaryId);
       await Promise.all([
