@@ -93,6 +93,12 @@ test('an administrator filters the Registro by a beneficiary and a range of days
   await expect(row).toContainText('Riuscita');
   await expect(table.getByRole('row')).toHaveCount(2);
   await page.screenshot({ path: `${SHOTS}/logs-filtered-1280x800.png` });
+  // on a phone the entries are cards
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText(notes)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/logs-filtered-390x844.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(row).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Esporta in Excel' }).click();
