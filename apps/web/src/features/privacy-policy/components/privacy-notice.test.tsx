@@ -12,8 +12,8 @@ describe('PrivacyNotice', () => {
     expect(screen.getByRole('heading', { name: '1. Titolare del trattamento' })).toBeInTheDocument();
     expect(screen.getByText('Roma Capitale')).toBeInTheDocument();
     expect(screen.getAllByText('rpd@comune.roma.it').length).toBeGreaterThan(0);
-    expect(screen.getByText('[da indicare: sede del titolare]')).toBeInTheDocument();
-    expect(screen.getByText('[da indicare: conservazione dei dati delle beneficiarie]')).toBeInTheDocument();
+    expect(screen.getByText('[da indicare: Sede del titolare]')).toBeInTheDocument();
+    expect(screen.getByText('[da indicare: Conservazione dei dati delle beneficiarie]')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '12. Reclamo al Garante' })).toBeInTheDocument();
   });
 });

@@ -7,8 +7,8 @@ function Part({ part }: { part: NoticePart }) {
   if (typeof part === 'string') return <>{part}</>;
   if (part.value) return <strong>{part.value}</strong>;
   return (
-    <Text span fw={600} fs="italic" c="orange.9" title={part.label}>
-      [{PRIVACY_MISSING}: {part.label.toLowerCase()}]
+    <Text span fw={700} fs="italic" td="underline" title={part.label}>
+      [{PRIVACY_MISSING}: {part.label}]
     </Text>
   );
 }

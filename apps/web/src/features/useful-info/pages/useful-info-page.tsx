@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconEdit } from '@tabler/icons-react';
 import { formatDateTime, USEFUL_INFO_MSG } from '@empowerment/shared';
 import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-handler';
 import { useSession } from '../../auth';
 import { useUsefulInfo } from '../api/useful-info';
@@ -60,6 +62,12 @@ export function UsefulInfoPage() {
           </Suspense>
         )}
       </Paper>
+      <Text size="sm" mt="md">
+        Come sono trattati i dati personali delle beneficiarie e degli operatori:{' '}
+        <Anchor component={Link} to={paths.privacyPolicy.path}>
+          Informativa sul trattamento dei dati personali
+        </Anchor>
+      </Text>
     </>
   );
 }
