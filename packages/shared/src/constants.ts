@@ -35,4 +35,6 @@ export const STORAGE_KEYS = {
   tableLists: 'empowerment-table-lists',
   colorScheme: 'empowerment-dark-mode',
   installDismissed: 'empowerment-install-dismissed',
+  /** Prefix of the columns chosen per list (`empowerment-columns:<list>`). */
+  tableColumns: 'empowerment-columns',
 } as const;

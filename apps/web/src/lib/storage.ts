@@ -21,11 +21,14 @@ export const tokenStorage = {
 
 /** Choices about this device, not about the session: they outlive a logout. */
 const DEVICE_PREFERENCES: string[] = [STORAGE_KEYS.colorScheme, STORAGE_KEYS.installDismissed];
+const isDevicePreference = (key: string) => DEVICE_PREFERENCES.includes(key) || key.startsWith(`${STORAGE_KEYS.tableColumns}:`);
 
 /** Ends everything the session left in the browser (token, cached lists, ...). */
 export function clearSessionData() {
   for (const store of [localStorage, sessionStorage]) {
-    const kept = DEVICE_PREFERENCES.map((key) => [key, store.getItem(key)] as const);
+    const kept = Object.keys(store)
+      .filter(isDevicePreference)
+      .map((key) => [key, store.getItem(key)] as const);
     store.clear();
     for (const [key, value] of kept) if (value != null) store.setItem(key, value);
   }

@@ -4,7 +4,24 @@ export type DataTableColumn<T> = {
   key: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
+  /** Name of the column in the 'Colonne' menu, when the header is not plain text. */
+  label?: string;
+  /**
+   * Whether the operator may hide the column. Default: every column but the first (the row's
+   * name) and the sticky ones.
+   */
+  hideable?: boolean;
+  /** Hidden until the operator chooses to see it (rarely used columns of a wide list). */
+  hidden?: boolean;
+  /**
+   * Kept in view at the right edge of a table that scrolls sideways. Default: the 'actions'
+   * column. Sticky columns go at the end of the list of columns.
+   */
+  sticky?: boolean;
 };
+
+/** Whether a column stays at the right edge while the table scrolls sideways. */
+export const isSticky = <T>(column: DataTableColumn<T>) => column.sticky ?? column.key === 'actions';
 
 /** What the list shows now; drawn as a table on wide screens and as cards on phones. */
 export type DataTableContent<T> =

@@ -187,6 +187,7 @@ describe('DataTable', () => {
 
       const region = screen.getByRole('region', { name: 'Persone, scorrevole' });
       expect(within(region).getByRole('table', { name: 'Persone' })).toBeInTheDocument();
+      await user.tab(); // the 'Colonne' button above the table
       await user.tab();
       expect(region).toHaveFocus();
       expect(shadow('right')).toBeVisible();
@@ -206,6 +207,85 @@ describe('DataTable', () => {
       expect(screen.queryByRole('region')).not.toBeInTheDocument();
       expect(shadow('left')).not.toBeVisible();
       expect(shadow('right')).not.toBeVisible();
+    });
+  });
+
+  describe('choosing the columns', () => {
+    type Company = { id: number; name: string; city: string; notes: string };
+    const companyColumns: DataTableColumn<Company>[] = [
+      { key: 'name', header: 'Nome', cell: (row) => row.name },
+      { key: 'city', header: 'Città', cell: (row) => row.city },
+      { key: 'notes', header: 'Note', hidden: true, cell: (row) => row.notes },
+      { key: 'actions', header: 'Azioni', cell: (row) => <button type="button">{`Modifica ${row.name}`}</button> },
+    ];
+    const companies: FetchPage<Company> = async () => ({
+      total: 1,
+      data: [{ id: 1, name: 'Alfa', city: 'Roma', notes: 'Da richiamare' }],
+    });
+    const renderCompanies = () =>
+      renderWithRouter(
+        <DataTable
+          caption="Aziende"
+          queryKey={['companies', 'list']}
+          fetchPage={companies}
+          columns={companyColumns}
+          rowKey={(r) => r.id}
+        />,
+      );
+    const headers = () =>
+      within(screen.getByRole('table', { name: 'Aziende' }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+    const openMenu = async (user: ReturnType<typeof renderCompanies>['user']) => {
+      await user.click(screen.getByRole('button', { name: /^Colonne/ }));
+      return within(await screen.findByRole('dialog'));
+    };
+
+    it('offers only the columns that may be hidden, with those hidden by default unticked', async () => {
+      const { user } = renderCompanies();
+      await screen.findByText('Alfa', undefined, LOAD);
+      expect(headers()).toEqual(['Nome', 'Città', 'Azioni']);
+
+      const menu = await openMenu(user);
+      expect(menu.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['city', 'notes']);
+      expect(menu.queryByRole('checkbox', { name: 'Nome' })).not.toBeInTheDocument();
+      expect(menu.queryByRole('checkbox', { name: 'Azioni' })).not.toBeInTheDocument();
+      expect(menu.getByRole('checkbox', { name: 'Città' })).toBeChecked();
+      expect(menu.getByRole('checkbox', { name: 'Note' })).not.toBeChecked();
+      expect(menu.getByRole('button', { name: 'Ripristina colonne' })).toBeDisabled();
+    });
+
+    it('hides a column and keeps it hidden after a remount, until the columns are restored', async () => {
+      const first = renderCompanies();
+      await screen.findByText('Alfa', undefined, LOAD);
+      let menu = await openMenu(first.user);
+      await first.user.click(menu.getByRole('checkbox', { name: 'Città' }));
+      await first.user.click(menu.getByRole('checkbox', { name: 'Note' }));
+      expect(headers()).toEqual(['Nome', 'Note', 'Azioni']);
+      expect(screen.queryByText('Roma')).not.toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem('empowerment-columns:companies.list') ?? '{}')).toEqual({ city: false, notes: true });
+      first.unmount();
+
+      const second = renderCompanies();
+      await screen.findByText('Alfa', undefined, LOAD);
+      expect(headers()).toEqual(['Nome', 'Note', 'Azioni']);
+      expect(screen.getByText('Da richiamare')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Colonne (1 nascoste)' })).toBeInTheDocument();
+
+      menu = await openMenu(second.user);
+      await second.user.click(menu.getByRole('button', { name: 'Ripristina colonne' }));
+      expect(headers()).toEqual(['Nome', 'Città', 'Azioni']);
+      expect(localStorage.getItem('empowerment-columns:companies.list')).toBeNull();
+    });
+
+    it('keeps the actions column at the right edge', async () => {
+      renderCompanies();
+      await screen.findByText('Alfa', undefined, LOAD);
+      const actions = screen.getByRole('columnheader', { name: 'Azioni' });
+      // the stylesheet is not loaded here: the offset from the right edge is the cell's own
+      expect(actions.style.right).toBe('0px');
+      expect(screen.getByRole('button', { name: 'Modifica Alfa' }).closest('td')?.style.right).toBe('0px');
+      expect(screen.getByRole('columnheader', { name: 'Nome' }).style.right).toBe('');
     });
   });
 });

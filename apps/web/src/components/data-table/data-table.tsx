@@ -4,6 +4,8 @@ import { Group, Text } from '@mantine/core';
 import { TABLE_PAGE_SIZE, TABLE_SKELETON_MIN_MS } from '@empowerment/shared';
 import { errorMessage } from '../../lib/error-handler';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { ColumnChooser } from './column-chooser';
+import { useColumnVisibility } from './column-visibility';
 import { DataTableCards } from './data-table-cards';
 import { DataTableGrid } from './data-table-grid';
 import { DataTablePagination } from './data-table-pagination';
@@ -26,9 +28,16 @@ export type DataTableProps<T, F extends ListFilters = ListFilters> = {
   caption: string;
   pageSize?: number;
   pageParam?: string;
-  /** Width below which the grid scrolls sideways (a table of many columns needs more than the default 640). */
+  /**
+   * Width below which the grid scrolls sideways (a table of many columns needs more than the
+   * default 640), with every column shown; hidden columns take their share off it.
+   */
   minWidth?: number;
+  /** Name under which the operator's choice of columns is remembered; by default the list's query key. */
+  columnsKey?: string;
 };
+
+const NARROWEST = 640;
 
 export function DataTable<T, F extends ListFilters = ListFilters>({
   queryKey,
@@ -41,7 +50,13 @@ export function DataTable<T, F extends ListFilters = ListFilters>({
   pageSize = TABLE_PAGE_SIZE,
   pageParam = PAGE_PARAM,
   minWidth,
+  columnsKey,
 }: DataTableProps<T, F>) {
+  const listKey = columnsKey ?? queryKey.filter((part) => typeof part === 'string').join('.');
+  const visibility = useColumnVisibility(listKey, columns);
+  const shown = visibility.shown;
+  // the room the hidden columns took, roughly their share of the whole
+  const width = minWidth && Math.max(NARROWEST, Math.round((minWidth * shown.length) / columns.length));
   const [page, setPage] = usePageParam(pageParam);
   const query = useQuery(listQueryOptions(queryKey, fetchPage, { limit: pageSize, offset: (page - 1) * pageSize, filters }));
   const phone = useIsMobile();
@@ -72,14 +87,25 @@ export function DataTable<T, F extends ListFilters = ListFilters>({
 
   return (
     <div>
+      {visibility.offered.length > 0 && (
+        <Group justify="flex-end" mb="xs">
+          <ColumnChooser
+            caption={caption}
+            offered={visibility.offered}
+            changed={visibility.changed}
+            onToggle={visibility.toggle}
+            onReset={visibility.reset}
+          />
+        </Group>
+      )}
       <View
         content={content}
-        columns={columns}
+        columns={shown}
         rowKey={rowKey}
         onRowClick={onRowClick}
         caption={caption}
         loading={loading}
-        minWidth={minWidth}
+        minWidth={width}
       />
       {total > 0 && !pastTheEnd && (
         <Group justify="space-between" mt="md" gap="sm">

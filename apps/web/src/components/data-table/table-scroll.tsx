@@ -6,6 +6,11 @@ type TableScrollProps = {
   label: string;
   /** Width below which the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
+  /**
+   * The table keeps columns at its right edge (the actions): they draw the edge's shadow
+   * themselves, next to the columns beneath them, instead of a gradient over their buttons.
+   */
+  stickyEnd?: boolean;
   children: ReactNode;
 };
 
@@ -19,7 +24,7 @@ const SLACK = 1;
  * A table wider than its box scrolls sideways, and says so: a shadow on each edge that has
  * columns beyond it, and a tab stop so a keyboard reaches them (axe: scrollable-region-focusable).
  */
-export function TableScroll({ label, minWidth, children }: TableScrollProps) {
+export function TableScroll({ label, minWidth, stickyEnd = false, children }: TableScrollProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow>(NONE);
 
@@ -44,7 +49,7 @@ export function TableScroll({ label, minWidth, children }: TableScrollProps) {
 
   const scrolls = overflow.before || overflow.after;
   return (
-    <Box pos="relative">
+    <Box pos="relative" data-overflow-after={overflow.after || undefined}>
       <Table.ScrollContainer
         minWidth={minWidth}
         scrollAreaProps={{
@@ -59,7 +64,7 @@ export function TableScroll({ label, minWidth, children }: TableScrollProps) {
         {children}
       </Table.ScrollContainer>
       <EdgeShadow side="left" shown={overflow.before} />
-      <EdgeShadow side="right" shown={overflow.after} />
+      {!stickyEnd && <EdgeShadow side="right" shown={overflow.after} />}
     </Box>
   );
 }

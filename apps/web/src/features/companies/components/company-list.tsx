@@ -69,6 +69,8 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
     {
       key: 'first_contact',
       header: 'Email primo contatto',
+      // rarely read in the list: shown through 'Colonne'
+      hidden: true,
       cell: (row) => (
         <Lines
           lines={[
@@ -96,12 +98,13 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
         </Badge>
       ),
     },
-    { key: 'fonte', header: L.fonte, cell: (row) => row.fonte },
+    { key: 'fonte', header: L.fonte, hidden: true, cell: (row) => row.fonte },
     { key: 'address', header: L.address, cell: (row) => row.address },
     { key: 'municipio', header: L.municipio_id, cell: (row) => row.municipio?.municipio },
     {
       key: 'website',
       header: L.website,
+      hidden: true,
       cell: (row) =>
         row.website ? (
           <Anchor
@@ -153,6 +156,7 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
     {
       key: 'intern',
       header: L.intern_name,
+      hidden: true,
       cell: (row) => (
         <Lines
           lines={[

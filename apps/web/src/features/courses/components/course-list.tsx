@@ -119,6 +119,8 @@ export function CourseList({ isAdmin }: { isAdmin: boolean }) {
       {
         key: 'website',
         header: 'Sito web',
+        // rarely read in the list: shown through 'Colonne'
+        hidden: true,
         cell: (c) =>
           c.website ? (
             <Anchor
@@ -143,11 +145,13 @@ export function CourseList({ isAdmin }: { isAdmin: boolean }) {
       {
         key: 'internal',
         header: 'Contatti interni',
+        hidden: true,
         cell: (c) => <Contacts name={c.internal_referent} phone={c.internal_referent_phone} />,
       },
       {
         key: 'criteria',
         header: 'Criteri di accesso',
+        hidden: true,
         cell: (c) =>
           c.access_criteria ? <NotesPreview notes={c.access_criteria} max={CRITERIA_PREVIEW} title="Criteri di accesso" /> : dash,
       },
@@ -168,8 +172,21 @@ export function CourseList({ isAdmin }: { isAdmin: boolean }) {
           </Stack>
         ),
       },
-      { key: 'participants', header: 'Partecipanti', cell: (c) => <CourseParticipants course={c} label={courseLabel(c)} /> },
-      { key: 'documents', header: 'Documenti', cell: (c) => <CourseDocuments course={c} label={courseLabel(c)} canDelete={isAdmin} /> },
+      // buttons, like the actions: kept in view at the right edge
+      {
+        key: 'participants',
+        header: 'Partecipanti',
+        sticky: true,
+        hideable: true,
+        cell: (c) => <CourseParticipants course={c} label={courseLabel(c)} />,
+      },
+      {
+        key: 'documents',
+        header: 'Documenti',
+        sticky: true,
+        hideable: true,
+        cell: (c) => <CourseDocuments course={c} label={courseLabel(c)} canDelete={isAdmin} />,
+      },
     ];
     if (!isAdmin) return all;
     return [
