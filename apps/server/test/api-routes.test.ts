@@ -18,6 +18,8 @@ const API_ROUTES = [
   'POST /api/auth/operators admin',
   'PUT /api/auth/operators/:id operator',
   'DELETE /api/auth/operators/:id admin',
+  'POST /api/auth/operators/:id/reactivate admin',
+  'POST /api/auth/operators/:id/invitation admin',
   'GET /api/inits-json operator',
   'GET /api/list-settings operator',
   'GET /api/auth/list-settings/countries admin',

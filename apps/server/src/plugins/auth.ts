@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -32,7 +32,7 @@ const operatorLookup = (db: Db) =>
     query: db
       .select(operatorColumns)
       .from(operators)
-      .where(eq(operators.id, sql.placeholder('id'))),
+      .where(and(eq(operators.id, sql.placeholder('id')), isNull(operators.deactivatedAt))),
   }));
 
 // RFC 9110 §11.1: the scheme's name is case-insensitive ('bearer', 'BEARER'), then one or more spaces
@@ -44,7 +44,7 @@ const needsOperator = (url: string, access: Access) => url.startsWith('/api/') &
 
 /**
  * Every route needs a valid access token unless it declares access 'public'. The operator is read
- * from the database on every call, so a removed operator or a demoted administrator loses her
+ * from the database on every call, so a deactivated operator or a demoted administrator loses her
  * powers at once, whatever her token says. The check is the first onRequest hook of each route that
  * needs it, decided once as the route is registered: a public route (the health probe, the web
  * app's files) runs no hook at all for it.

@@ -2,14 +2,29 @@ import { z } from 'zod';
 import { OPERATOR_NAME_MAX, OPERATOR_NOTES_MAX } from '../constants';
 import { MSG } from '../messages';
 import { email, optionalText, phone, requiredId, rowId } from '../common/fields';
-import { boolFilter, textFilter } from '../common/filters';
+import { boolFilter, enumFilter, textFilter } from '../common/filters';
 import { listQuerySchema } from '../common/list';
 import { recordMeta } from '../common/record';
 
 export const OPERATOR_MSG = {
   /** 409: the address belongs to another operator (lower-case e, like the other e-mail texts of the form). */
   emailTaken: "L'email è già presente nel sistema",
+  /** 422: an administrator cannot deactivate her own account. */
+  cannotDeactivateSelf: 'Non puoi disattivare il tuo account.',
+  /** 422: a new invitation for an operator who already chose her password. */
+  invitationNotPending: 'Questa operatrice ha già scelto la password: non serve un nuovo invito.',
+  /** 422: a new invitation for a deactivated operator. */
+  invitationDeactivated: "L'operatrice è disattivata: riattivala prima di inviarle un nuovo invito.",
 } as const;
+
+/** Which operators the list shows (OperatorFilters.state): the active ones unless asked otherwise. */
+export const OPERATOR_STATES = ['active', 'deactivated', 'all'] as const;
+export type OperatorState = (typeof OPERATOR_STATES)[number];
+export const OPERATOR_STATE_LABELS: Record<OperatorState, string> = {
+  active: 'Attive',
+  deactivated: 'Disattivate',
+  all: 'Tutte',
+};
 
 const operatorEmail = email({ required: MSG.emailRequired, invalid: MSG.emailInvalid, length: MSG.emailLength });
 const operatorNotes = optionalText(OPERATOR_NOTES_MAX, MSG.operatorNotesMax);
@@ -33,6 +48,10 @@ export const OperatorSchema = z.object({
   municipio_id: z.number().int().nullable(),
   col_id: z.number().int().nullable(),
   super_operator: z.boolean(),
+  /** ISO 8601 UTC when an administrator deactivated her; null while she is active. */
+  deactivated_at: z.string().nullable().optional(),
+  /** She has not chosen a password yet: her invitation is pending. */
+  invitation_pending: z.boolean().optional(),
   ...recordMeta,
 });
 export type Operator = z.infer<typeof OperatorSchema>;
@@ -76,6 +95,8 @@ export const OperatorFiltersSchema = z.object({
   name: textFilter(100),
   surname: textFilter(100),
   super_operator: boolFilter,
+  /** Absent: the active operators only. */
+  state: enumFilter(OPERATOR_STATES),
 });
 export type OperatorFilters = z.infer<typeof OperatorFiltersSchema>;
 

@@ -10,17 +10,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findCredentialsByEmail(db: Runner, email: string) {
   const [row] = await db
-    .select({ id: operators.id, email: operators.email, superOperator: operators.superOperator, passwordHash: operators.passwordHash })
+    .select({
+      id: operators.id,
+      email: operators.email,
+      superOperator: operators.superOperator,
+      passwordHash: operators.passwordHash,
+      deactivatedAt: operators.deactivatedAt,
+    })
     .from(operators)
     .where(eq(sql`lower(${operators.email})`, email.trim().toLowerCase()));
   return row;
 }
 
+/** The claims of an active operator; a deactivated one has none. */
 export async function findClaims(db: Runner, operatorId: number) {
   const [row] = await db
     .select({ id: operators.id, email: operators.email, superOperator: operators.superOperator })
     .from(operators)
-    .where(eq(operators.id, operatorId));
+    .where(and(eq(operators.id, operatorId), isNull(operators.deactivatedAt)));
   return row;
 }
 
@@ -81,7 +88,16 @@ export async function findUsablePasswordToken(db: Runner, tokenHash: string) {
   const [row] = await db
     .select({ id: passwordTokens.id, operatorId: passwordTokens.operatorId })
     .from(passwordTokens)
-    .where(and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, sql`now()`)));
+    .innerJoin(operators, eq(operators.id, passwordTokens.operatorId))
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, tokenHash),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, sql`now()`),
+        // a deactivated operator's links died with her access; this keeps any that slipped through dead too
+        isNull(operators.deactivatedAt),
+      ),
+    );
   return row;
 }
 

@@ -59,7 +59,8 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
   const started = performance.now();
   const ok = (await verifyPassword(hash ?? (await dummy()), input.password)) && hash !== null;
   if (!known) strangerHashing.measured(performance.now() - started);
-  if (!op || !ok) throw wrongCredentials();
+  // a deactivated operator hears what a wrong password hears: the answer does not tell which accounts exist
+  if (!op || !ok || op.deactivatedAt !== null) throw wrongCredentials();
   // her client starts afresh; the account's budget for strangers stays spent, so signing in does not refill it
   await repo.giveBackAttempt(
     deps.db,
@@ -161,7 +162,8 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
   const requests = (await repo.countAttempts(deps.db, [key], RESET_REQUEST_LIMIT.windowSec)).get(key)!;
   if (requests > RESET_REQUEST_LIMIT.max) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyResetRequests);
   const op = await repo.findCredentialsByEmail(deps.db, email);
-  if (!op) throw new AppError('NOT_FOUND', MSG.resetEmailUnknown);
+  // a deactivated operator gets no link: she could not sign in with it anyway
+  if (!op || op.deactivatedAt !== null) throw new AppError('NOT_FOUND', MSG.resetEmailUnknown);
   await sendPasswordLink(deps, deps.db, op, 'reset');
 }
 

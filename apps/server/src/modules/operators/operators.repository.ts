@@ -1,6 +1,7 @@
 import type { Operator, OperatorFilters } from '@empowerment/shared';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { municipi, operators, typesCol } from '../../db/schema';
+import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { municipi, operators, passwordTokens, refreshTokens, typesCol } from '../../db/schema';
+import { isoTimestamp } from '../../db/schema/columns';
 import { apiColumns } from '../../lib/api-columns';
 import { listOf, type ListSource } from '../../lib/list';
 import type { Param } from '../../lib/prepared';
@@ -11,8 +12,20 @@ export type OperatorValues = Partial<
   Pick<typeof operators.$inferInsert, 'email' | 'name' | 'surname' | 'phone' | 'municipioId' | 'colId' | 'superOperator' | 'notes'>
 >;
 
-/** The row as clients see it: the spec's keys, never the password hash. */
-const operatorColumns = apiColumns(operators, { omit: ['passwordHash'] });
+/** The row as clients see it: the spec's keys, never the password hash (only whether she has one). */
+const operatorColumns = {
+  ...apiColumns(operators, { omit: ['passwordHash', 'deactivatedAt'] }),
+  deactivated_at: sql<
+    string | null
+  >`CASE WHEN ${operators.deactivatedAt} IS NULL THEN NULL ELSE ${isoTimestamp(operators.deactivatedAt)} END`,
+  invitation_pending: sql<boolean>`(${operators.passwordHash} IS NULL)`,
+};
+
+/** The list's state filter: absent means the active operators. */
+function stateCondition(state: OperatorFilters['state']): SQL | undefined {
+  if (state === 'all') return undefined;
+  return state === 'deactivated' ? isNotNull(operators.deactivatedAt) : isNull(operators.deactivatedAt);
+}
 
 function where(f: OperatorFilters, param: Param): SQL | undefined {
   return and(
@@ -20,6 +33,7 @@ function where(f: OperatorFilters, param: Param): SQL | undefined {
     foldedContains(operators.name, f.name, (pattern) => param('name', pattern)),
     foldedContains(operators.surname, f.surname, (pattern) => param('surname', pattern)),
     f.super_operator ? eq(operators.superOperator, param('super_operator', f.super_operator === 'true')) : undefined,
+    stateCondition(f.state),
   );
 }
 
@@ -55,13 +69,38 @@ export async function updateOperator(db: Runner, id: number, values: OperatorVal
   return row;
 }
 
-/** The deleted row's name and email, or undefined when there was none. */
-export async function deleteOperator(db: Runner, id: number) {
-  const [row] = await db
-    .delete(operators)
-    .where(eq(operators.id, id))
-    .returning({ name: operators.name, surname: operators.surname, email: operators.email });
-  return row;
+/**
+ * Deactivates her (her row stays, so her history keeps her), ends her sessions and her unused
+ * password and invitation links. Answers her row, or undefined when there is none; deactivating
+ * her again keeps the first date.
+ */
+export async function deactivateOperator(db: Runner, id: number) {
+  await db
+    .update(operators)
+    .set({ deactivatedAt: sql`now()` })
+    .where(and(eq(operators.id, id), isNull(operators.deactivatedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.operatorId, id), isNull(refreshTokens.revokedAt)));
+  await closeInvitations(db, id, 'any');
+  return findOperator(db, id);
+}
+
+/** She can sign in again (with her password, or through a new invitation). */
+export async function reactivateOperator(db: Runner, id: number) {
+  await db.update(operators).set({ deactivatedAt: null }).where(eq(operators.id, id));
+  return findOperator(db, id);
+}
+
+/** Marks her unused links used: every kind, or only the invitations. */
+export async function closeInvitations(db: Runner, id: number, kind: 'invite' | 'any') {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(passwordTokens.operatorId, id), isNull(passwordTokens.usedAt), kind === 'any' ? undefined : eq(passwordTokens.kind, kind)),
+    );
 }
 
 /** Which of the two reference ids do not exist. */

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { activityLogs, operators, passwordTokens } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
-import { authHeader, createColType, createMunicipio, linkToken, mailsTo } from '../../../test/factories';
+import { authHeader, createBeneficiary, createColType, createMunicipio, linkToken, mailsTo } from '../../../test/factories';
 import { createAdmin, createOperator, TEST_PASSWORD } from './operators.factory';
 
 const t = await useTestApp();
@@ -22,7 +22,9 @@ const OPERATOR_KEYS = [
   'phone',
   'super_operator',
   'surname',
-];
+  'deactivated_at',
+  'invitation_pending',
+].sort();
 
 const municipio = await createMunicipio(t.db);
 const col = await createColType(t.db);
@@ -163,6 +165,8 @@ describe('GET /api/auth/operators/{id}', () => {
       col_id: col.id,
       super_operator: false,
       notes: 'nota',
+      deactivated_at: null,
+      invitation_pending: false,
       CreatedAt: new Date(op.createdAt).toISOString(),
       UpdatedAt: new Date(op.updatedAt).toISOString(),
     });
@@ -472,8 +476,8 @@ describe('PUT /api/auth/operators/{ID}', () => {
   });
 });
 
-describe('DELETE /api/auth/operators/{ID}', () => {
-  it('answers 401 to anonymous and 403 to an operator, and deletes nobody', async () => {
+describe('DELETE /api/auth/operators/{ID} (deactivation)', () => {
+  it('answers 401 to anonymous and 403 to an operator, and deactivates nobody', async () => {
     const op = await createOperator(t.db);
     const other = await createOperator(t.db);
     expect((await call(null, 'DELETE', `/api/auth/operators/${other.id}`)).statusCode).toBe(401);
@@ -481,12 +485,14 @@ describe('DELETE /api/auth/operators/{ID}', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(FORBIDDEN);
     expect((await call(op, 'DELETE', `/api/auth/operators/${op.id}`)).statusCode).toBe(403);
-    expect(await t.db.$count(operators, eq(operators.id, other.id))).toBe(1);
+    const [row] = await t.db.select().from(operators).where(eq(operators.id, other.id));
+    expect(row.deactivatedAt).toBeNull();
   });
 
-  it('lets an administrator delete an operator: 204, then 404, and her session ends', async () => {
+  it('deactivates her: she cannot sign in, refresh or call with her access token, and her history keeps her', async () => {
     const admin = await createAdmin(t.db);
     const op = await createOperator(t.db);
+    const beneficiary = await createBeneficiary(t.db, { operatorId: op.id });
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -494,31 +500,79 @@ describe('DELETE /api/auth/operators/{ID}', () => {
       remoteAddress: '10.9.0.2',
     });
     const { access_token, refresh_token } = signIn.json();
+    // something she did, in the Registro under her name
+    const own = { authorization: `Bearer ${access_token}` };
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/operators/${op.id}`,
+      headers: own,
+      payload: formOf(op, { phone: '333 7654321' }),
+    });
+    expect(edit.statusCode).toBe(200);
+    await expectLogged(op.id, { action: 'put', entity: 'operators' });
+    await t.db
+      .insert(passwordTokens)
+      .values({ operatorId: op.id, tokenHash: `h-${op.id}`, kind: 'reset', expiresAt: new Date(Date.now() + 3600_000) });
+
     const res = await call(admin, 'DELETE', `/api/auth/operators/${op.id}/`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    expect((await call(admin, 'GET', `/api/auth/operators/${op.id}`)).statusCode).toBe(404);
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/operators/${op.id}`,
-      headers: { authorization: `Bearer ${access_token}` },
-    });
-    expect(own.statusCode).toBe(401);
+    const [row] = await t.db.select().from(operators).where(eq(operators.id, op.id));
+    expect(row.deactivatedAt).toBeInstanceOf(Date);
+    const read = await call(admin, 'GET', `/api/auth/operators/${op.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().deactivated_at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/operators/${op.id}`, headers: own })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refresh_token } })).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: op.email, password: TEST_PASSWORD },
+      remoteAddress: '10.9.0.2',
+    });
+    // the same answer as a wrong password: it does not tell that the account exists
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toEqual({ error: 'Email o password errati' });
+    const tokens = await t.db.select().from(passwordTokens).where(eq(passwordTokens.operatorId, op.id));
+    expect(tokens.every((tk) => tk.usedAt !== null)).toBe(true);
+
     await expectLogged(admin.id, {
       action: 'delete',
       entity: 'operators',
       statusCode: 204,
-      notes: `Operatore eliminato: Giulia Rossi <${op.email}>`,
+      notes: `Operatore disattivato: Giulia Rossi <${op.email}>`,
     });
+    // the Registro still names her, and finds her entries by her e-mail
+    const logs = await call(admin, 'GET', `/api/auth/logs/?operator_email=${encodeURIComponent(op.email)}`);
+    expect(logs.statusCode).toBe(200);
+    expect(logs.json().length).toBeGreaterThan(0);
+    expect(logs.json()[0].operator).toEqual({ email: op.email });
+    // her beneficiary is still hers
+    const record = await call(admin, 'GET', `/api/auth/beneficiaries/${beneficiary.id}`);
+    expect(record.json().operator).toEqual({ email: op.email });
   });
 
-  it('refuses an administrator deleting herself, as a rule of the data (422)', async () => {
+  it('leaves her out of the list by default; state=deactivated and state=all show her', async () => {
+    const admin = await createAdmin(t.db);
+    const op = await createOperator(t.db, { email: newEmail('gone') });
+    await call(admin, 'DELETE', `/api/auth/operators/${op.id}`);
+    const ids = async (q: string) =>
+      ((await call(admin, 'GET', `/api/auth/operators/?email=gone-&limit=100${q}`)).json() as { ID: number }[]).map((r) => r.ID);
+    expect(await ids('')).not.toContain(op.id);
+    expect(await ids('&state=deactivated')).toContain(op.id);
+    expect(await ids('&state=all')).toContain(op.id);
+    expect(await ids('&state=active')).not.toContain(op.id);
+    expect((await call(admin, 'GET', '/api/auth/operators/?state=gone')).statusCode).toBe(400);
+  });
+
+  it('refuses an administrator deactivating herself, as a rule of the data (422)', async () => {
     const admin = await createAdmin(t.db);
     const res = await call(admin, 'DELETE', `/api/auth/operators/${admin.id}`);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: 'Non puoi eliminare il tuo account.' });
-    expect(await t.db.$count(operators, eq(operators.id, admin.id))).toBe(1);
+    expect(res.json()).toEqual({ error: 'Non puoi disattivare il tuo account.' });
+    const [row] = await t.db.select().from(operators).where(eq(operators.id, admin.id));
+    expect(row.deactivatedAt).toBeNull();
   });
 
   it('answers 404 for an unknown id', async () => {
@@ -526,5 +580,83 @@ describe('DELETE /api/auth/operators/{ID}', () => {
     const res = await call(admin, 'DELETE', '/api/auth/operators/999999');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(NOT_FOUND);
+  });
+});
+
+describe('POST /api/auth/operators/{ID}/reactivate', () => {
+  it('answers 401 to anonymous and 403 to an operator', async () => {
+    const op = await createOperator(t.db);
+    expect((await call(null, 'POST', `/api/auth/operators/${op.id}/reactivate`)).statusCode).toBe(401);
+    expect((await call(op, 'POST', `/api/auth/operators/${op.id}/reactivate`)).statusCode).toBe(403);
+  });
+
+  it('lets her sign in again, audited; a stale version is refused', async () => {
+    const admin = await createAdmin(t.db);
+    const op = await createOperator(t.db);
+    await call(admin, 'DELETE', `/api/auth/operators/${op.id}`);
+    const res = await call(admin, 'POST', `/api/auth/operators/${op.id}/reactivate`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().deactivated_at).toBeNull();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: op.email, password: TEST_PASSWORD },
+      remoteAddress: '10.9.0.3',
+    });
+    expect(login.statusCode).toBe(201);
+    await expectLogged(admin.id, { action: 'post', entity: 'operators', notes: `Operatore riattivato: Giulia Rossi <${op.email}>` });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/operators/${op.id}/reactivate`,
+      headers: { ...(await headersOf(admin)), 'if-match': '"2000-01-01T00:00:00.000Z"' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await call(admin, 'POST', '/api/auth/operators/999999/reactivate')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/auth/operators/{ID}/invitation', () => {
+  it('answers 401 to anonymous and 403 to an operator', async () => {
+    const op = await createOperator(t.db);
+    expect((await call(null, 'POST', `/api/auth/operators/${op.id}/invitation`)).statusCode).toBe(401);
+    expect((await call(op, 'POST', `/api/auth/operators/${op.id}/invitation`)).statusCode).toBe(403);
+  });
+
+  it('sends a new link, answers it without SMTP, and the old one no longer works', async () => {
+    const admin = await createAdmin(t.db);
+    const created = await call(admin, 'POST', '/api/auth/operators/', createBody());
+    expect(created.statusCode).toBe(201);
+    const { ID, email, invite_url: first, invitation_pending } = created.json();
+    expect(invitation_pending).toBe(true);
+    const res = await call(admin, 'POST', `/api/auth/operators/${ID}/invitation`);
+    expect(res.statusCode).toBe(200);
+    const second = res.json().invite_url as string;
+    expect(second).toMatch(/\/reset-password\?token=.+&invito=1$/);
+    expect(second).not.toBe(first);
+    expect(linkToken((await mailsTo(t.db, email)).at(-1)!.text)).toBe(new URL(second).searchParams.get('token'));
+    await expectLogged(admin.id, { action: 'post', entity: 'operators', notes: `Invito inviato di nuovo: Maria Verdi <${email}>` });
+
+    const firstToken = new URL(first).searchParams.get('token');
+    const old = await t.app.inject({ method: 'PUT', url: `/api/reset-password?token=${firstToken}`, payload: { password: 'Benvenuta1!' } });
+    expect(old.statusCode).toBe(400);
+    const secondToken = new URL(second).searchParams.get('token');
+    const ok = await t.app.inject({ method: 'PUT', url: `/api/reset-password?token=${secondToken}`, payload: { password: 'Benvenuta1!' } });
+    expect(ok.statusCode).toBe(200);
+    expect((await call(admin, 'GET', `/api/auth/operators/${ID}`)).json().invitation_pending).toBe(false);
+    // she has a password now: no invitation to resend
+    const again = await call(admin, 'POST', `/api/auth/operators/${ID}/invitation`);
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ error: 'Questa operatrice ha già scelto la password: non serve un nuovo invito.' });
+  });
+
+  it('refuses a deactivated operator (422), whose pending invitation died with her access', async () => {
+    const admin = await createAdmin(t.db);
+    const created = (await call(admin, 'POST', '/api/auth/operators/', createBody())).json();
+    await call(admin, 'DELETE', `/api/auth/operators/${created.ID}`);
+    const res = await call(admin, 'POST', `/api/auth/operators/${created.ID}/invitation`);
+    expect(res.statusCode).toBe(422);
+    const token = new URL(created.invite_url).searchParams.get('token');
+    const old = await t.app.inject({ method: 'PUT', url: `/api/reset-password?token=${token}`, payload: { password: 'Benvenuta1!' } });
+    expect(old.statusCode).toBe(400);
   });
 });

@@ -84,11 +84,49 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { config: { access: 'admin', audit: operatorAudit.change }, schema: { tags, summary: 'Elimina un operatore', params: IdParamsSchema } },
+    {
+      config: { access: 'admin', audit: operatorAudit.change },
+      schema: {
+        tags,
+        summary: 'Disattiva un operatore: non può più accedere, la sua attività e le sue beneficiarie restano a suo nome',
+        params: IdParamsSchema,
+      },
+    },
     async (request, reply) => {
-      const deleted = await operators.deleteOperator(app.db, currentOperator(request), request.params.id);
-      request.audit.notes = operatorNotes('Operatore eliminato', deleted);
+      const deactivated = await operators.deactivateOperator(app.db, currentOperator(request), request.params.id);
+      request.audit.notes = operatorNotes('Operatore disattivato', deactivated);
       return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/:id/reactivate',
+    {
+      config: { access: 'admin', audit: operatorAudit.change, version: versionedBy(operatorsTable.id) },
+      schema: { tags, summary: 'Riattiva un operatore disattivato', params: IdParamsSchema, response: { 200: OperatorSchema } },
+    },
+    async (request) => {
+      const operator = await operators.reactivateOperator(app.db, request.params.id);
+      request.audit.notes = operatorNotes('Operatore riattivato', operator);
+      return operator;
+    },
+  );
+
+  app.post(
+    '/:id/invitation',
+    {
+      config: { access: 'admin', audit: operatorAudit.change },
+      schema: {
+        tags,
+        summary: "Invia di nuovo l'invito (il precedente non vale più; il link è nella risposta, invite_url, quando non c'è SMTP_URL)",
+        params: IdParamsSchema,
+        response: { 200: z.object({ invite_url: z.string().optional() }) },
+      },
+    },
+    async (request) => {
+      const { operator, invite_url } = await operators.resendInvitation(app, request.params.id);
+      request.audit.notes = operatorNotes('Invito inviato di nuovo', operator);
+      return invite_url === undefined ? {} : { invite_url };
     },
   );
 };

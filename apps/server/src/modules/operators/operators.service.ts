@@ -1,4 +1,11 @@
-import { MSG, OPERATOR_SELF_EDITABLE, type Operator, type OperatorCreate, type OperatorUpdateBody } from '@empowerment/shared';
+import {
+  MSG,
+  OPERATOR_MSG,
+  OPERATOR_SELF_EDITABLE,
+  type Operator,
+  type OperatorCreate,
+  type OperatorUpdateBody,
+} from '@empowerment/shared';
 import { operators } from '../../db/schema';
 import { columnValues } from '../../lib/api-columns';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
@@ -87,11 +94,34 @@ export async function updateOperator(
   return { operator, changed: changedFields(current, operator) };
 }
 
-/** The deleted operator's name and email, for the log. */
-export async function deleteOperator(db: Runner, caller: CurrentOperator, id: number) {
-  // She may delete operators; her own account is what the rule protects (422, not 403).
-  if (caller.id === id) throw new AppError('UNPROCESSABLE', MSG.cannotDeleteSelf);
-  const deleted = await repo.deleteOperator(db, id);
-  if (!deleted) throw notFound();
-  return deleted;
+/**
+ * An operator who leaves is deactivated, never deleted: her Registro entries and her beneficiaries
+ * keep naming her. She cannot sign in any more and her sessions end; an administrator cannot
+ * deactivate herself (422, a rule of the data).
+ */
+export async function deactivateOperator(db: Runner, caller: CurrentOperator, id: number): Promise<Operator> {
+  if (caller.id === id) throw new AppError('UNPROCESSABLE', OPERATOR_MSG.cannotDeactivateSelf);
+  const operator = await repo.deactivateOperator(db, id);
+  if (!operator) throw notFound();
+  return operator;
+}
+
+export async function reactivateOperator(db: Runner, id: number): Promise<Operator> {
+  const operator = await repo.reactivateOperator(db, id);
+  if (!operator) throw notFound();
+  return operator;
+}
+
+/**
+ * A new invitation link for an operator who has not chosen her password yet; her earlier
+ * invitations stop working. Without SMTP the administrator gets the link to hand over, as on create.
+ */
+export async function resendInvitation(deps: AuthDeps, id: number): Promise<{ operator: Operator; invite_url?: string }> {
+  const operator = await repo.findOperator(deps.db, id);
+  if (!operator) throw notFound();
+  if (operator.deactivated_at) throw new AppError('UNPROCESSABLE', OPERATOR_MSG.invitationDeactivated);
+  if (!operator.invitation_pending) throw new AppError('UNPROCESSABLE', OPERATOR_MSG.invitationNotPending);
+  await repo.closeInvitations(deps.db, id, 'invite');
+  const link = await sendPasswordLink(deps, deps.db, { id, email: operator.email }, 'invite');
+  return { operator, ...(deps.config.smtpUrl ? {} : { invite_url: link }) };
 }
