@@ -23,7 +23,7 @@ import { listNotes } from '../../lib/filter-notes';
 import { answerList } from '../../lib/list';
 import { requestTimeLimits } from '../../lib/request-time-limits';
 import { versionedBy } from '../../plugins/request-work';
-import { fieldError, streamParts } from '../files';
+import { fieldError, streamParts } from '../../lib/upload-parts';
 import * as repo from './bug-reports.repository';
 
 const tags = ['bug-reports'];

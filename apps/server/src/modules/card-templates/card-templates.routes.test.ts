@@ -8,7 +8,8 @@ import { activityLogs, cardTemplates } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
 import { pdfBytes } from '../../../test/documents';
 import { authHeader, createAdmin, createBeneficiary, createOperator } from '../../../test/factories';
-import { SCHEDA_TEMPLATE_DIR, schedaData } from '../files/scheda';
+import { schedaData } from '../files';
+import { SCHEDA_TEMPLATE_DIR } from './card-templates.source';
 
 const t = await useTestApp();
 const admin = await createAdmin(t.db, { name: 'Giulia', surname: 'Neri' });

@@ -19,11 +19,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError, staleSave } from '../../lib/app-error';
 import { requestTimeLimits } from '../../lib/request-time-limits';
-import { attachmentHeader } from '../files/files.routes';
-import { badRequest, fieldError, streamParts } from '../files/files.upload';
-import { originalTemplate } from '../files/scheda';
+import { attachmentHeader } from '../../lib/attachment-header';
+import { badRequest, fieldError, streamParts } from '../../lib/upload-parts';
 import { checkTemplate, TemplateRefusal } from './card-templates.check';
 import * as repo from './card-templates.repository';
+import { templateInUse } from './card-templates.source';
 
 const tags = ['card-templates'];
 /** Room for the multipart boundaries around the file. */
@@ -134,7 +134,7 @@ const cardTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { template } = request.params;
-      const content = (await repo.replacementOf(app.db, template)) ?? (await originalTemplate(template));
+      const content = await templateInUse(app.db, template);
       return reply
         .header('Content-Type', DOCUMENT_TYPES.docx)
         .header('Content-Length', content.length)

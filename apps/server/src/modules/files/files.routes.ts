@@ -19,6 +19,7 @@ import { describeFilters, listFilters } from '../../lib/filter-notes';
 import { requestTimeLimits } from '../../lib/request-time-limits';
 import type { Db } from '../../db/client';
 import * as repo from './files.repository';
+import { attachmentHeader } from '../../lib/attachment-header';
 import { badRequest, fieldError, storeUpload, tooBig } from './files.upload';
 import { generateScheda } from './scheda';
 
@@ -26,17 +27,6 @@ const tags = ['files'];
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Room for the multipart boundaries and the form's fields around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / RFC 5987). */
-export const attachmentHeader = (name: string) => {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-};
 
 /** What a failed upload tells its client: busboy's limits (@fastify/multipart's 413s) in the form's words. */
 function uploadRefusal(err: unknown) {

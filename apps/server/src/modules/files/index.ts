@@ -1,2 +1,2 @@
-/** What other modules may use of the documents module: its way of reading an upload as it streams. */
-export { fieldError, streamParts } from './files.upload';
+/** What other modules may use of the documents module: the data a sheet is filled with (the /modelli check). */
+export { schedaData } from './scheda';

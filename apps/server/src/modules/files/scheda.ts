@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   costConfirmedLabel,
   formatDate,
@@ -11,12 +9,8 @@ import {
 } from '@empowerment/shared';
 import type { Db } from '../../db/client';
 import { fillDocx, type DocxData } from '../../lib/docx';
-import { replacementOf } from '../card-templates/card-templates.repository';
+import { templateInUse } from '../card-templates';
 import * as repo from './scheda.repository';
-
-/** The original templates; an administrator replaces them in /modelli (SCHEDA_PLACEHOLDERS lists their placeholders). */
-export const SCHEDA_TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../../templates');
-const TEMPLATE_FILES: Record<SchedaTemplate, string> = { A: 'scheda-a.docx', D: 'scheda-d.docx' };
 
 /** A blank stays visible on paper as a dash. */
 const NONE = '—';
@@ -163,13 +157,8 @@ export async function generateScheda(db: Db, id: number, template: SchedaTemplat
   const person = await repo.personOf(db, id);
   if (!person) return undefined;
   const data = await DATA[template](db, person, id);
-  // an administrator's replacement (/modelli) when there is one, else the original
-  const source = (await replacementOf(db, template)) ?? (await originalTemplate(template));
-  return { content: fillDocx(source, data), name: schedaFileName(template, person) };
+  return { content: fillDocx(await templateInUse(db, template), data), name: schedaFileName(template, person) };
 }
-
-/** The original template of the sheet, as shipped in apps/server/templates. */
-export const originalTemplate = (template: SchedaTemplate) => readFile(path.join(SCHEDA_TEMPLATE_DIR, TEMPLATE_FILES[template]));
 
 /** What the sheet's template is filled with for her (the keys /modelli documents); undefined when she does not exist. */
 export async function schedaData(db: Db, id: number, template: SchedaTemplate) {
