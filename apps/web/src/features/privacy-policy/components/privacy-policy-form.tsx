@@ -19,9 +19,9 @@ const toForm = (record: PrivacyPolicy): PrivacyPolicyFormValues =>
 
 const PLACEHOLDERS: Partial<Record<(typeof PRIVACY_FIELDS)[number], string>> = {
   controller_address: 'Via, numero civico, CAP, città',
-  controller_phone: '06 1234 5678',
-  retention_beneficiaries: 'per 10 anni dalla chiusura del programma',
-  retention_operators: "per 2 anni dalla disattivazione dell'account",
+  controller_phone: 'Es. 06 1234 5678',
+  retention_beneficiaries: 'Es. per 10 anni dalla chiusura del programma',
+  retention_operators: "Es. per 2 anni dalla disattivazione dell'account",
 };
 
 /** The administrators' form of the notice's variable parts: a blank one shows as 'da indicare'. */
