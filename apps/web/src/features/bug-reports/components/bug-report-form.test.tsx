@@ -23,9 +23,7 @@ describe('BugReportForm', () => {
     const api = fakeApi({ 'POST /api/auth/bug-reports': { status: 201, body: { ID: 9 } } });
     const { user } = renderWithRouter(<BugReportForm fromPage="/beneficiari/12" />);
     await screen.findByRole('button', { name: 'Invia segnalazione' }, LOAD);
-    expect(
-      screen.getByText(/pagina da cui arrivi \(\/beneficiari\/12\)/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/pagina da cui arrivi \(\/beneficiari\/12\)/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Oggetto/ }), 'Il salvataggio non riesce');
     await user.type(screen.getByRole('textbox', { name: /Descrizione/ }), 'Premo Salva e non succede nulla.');
     await user.upload(fileInput(), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'schermata.png', { type: 'image/png' }));
