@@ -73,6 +73,15 @@ test('an administrator edits Informazioni utili in the rich text editor (nothing
   await expect(page.getByRole('heading', { name: '11. Diritti dell’interessato' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Modifica dati' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/privacy-policy-operator-1280x800.png`, fullPage: true });
+
+  // Autoimprenditorialità: the placeholder the spec gives, and what the part will hold
+  await page.getByRole('link', { name: 'Autoimprenditorialità' }).click();
+  await expect(page.getByText('Questa sezione è attualmente in fase di sviluppo.')).toBeVisible();
+  await expect(page.getByText('Torna presto per scoprire le nuove funzionalità!')).toBeVisible();
+  await expect(
+    page.getByText(/Questa parte del gestionale non è ancora disponibile\. Servirà a seguire i percorsi di autoimprenditorialità/),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/self-employment-1280x800.png` });
 });
 
 test('an administrator fills the privacy notice: a wrong e-mail is refused on its field, the saved parts appear in the text', async ({
