@@ -15,7 +15,15 @@ export const OPERATOR_MSG = {
   invitationNotPending: 'Questa operatrice ha già scelto la password: non serve un nuovo invito.',
   /** 422: a new invitation for a deactivated operator. */
   invitationDeactivated: "L'operatrice è disattivata: riattivala prima di inviarle un nuovo invito.",
+  /** Success notices of the operators screen. */
+  deactivated: 'Operatore disattivato',
+  reactivated: 'Operatore riattivato',
+  invitationSent: 'Nuovo invito creato: il precedente non vale più',
 } as const;
+
+/** The deactivation's confirmation, naming her (name and surname, or her e-mail). */
+export const operatorDeactivateQuestion = (who: string) =>
+  `Disattivare ${who}? Non potrà più accedere; la sua attività resta nel Registro Attività e le beneficiarie restano assegnate a lei. Potrai riattivarla quando vuoi.`;
 
 /** Which operators the list shows (OperatorFilters.state): the active ones unless asked otherwise. */
 export const OPERATOR_STATES = ['active', 'deactivated', 'all'] as const;

@@ -1,4 +1,4 @@
-import { OperatorFiltersSchema, type OperatorFilters } from '@empowerment/shared';
+import { OPERATOR_STATE_LABELS, OPERATOR_STATES, OperatorFiltersSchema, type OperatorFilters } from '@empowerment/shared';
 import { parseFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 
 export const operatorFilters: FilterDefinition[] = [
@@ -13,6 +13,14 @@ export const operatorFilters: FilterDefinition[] = [
       { value: 'true', label: 'Amministratore' },
       { value: 'false', label: 'Operatore' },
     ],
+  },
+  // the list starts with the active operators (also the server's answer when no state is sent)
+  {
+    key: 'state',
+    label: 'Stato',
+    type: 'select',
+    options: OPERATOR_STATES.map((value) => ({ value, label: OPERATOR_STATE_LABELS[value] })),
+    defaultFor: { admin: 'active' },
   },
 ];
 

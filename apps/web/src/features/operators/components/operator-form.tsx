@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Alert, Center, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MODAL_AUTO_CLOSE_MS, MSG, OPERATOR_NOTES_MAX, OperatorFormSchema, type Operator } from '@empowerment/shared';
 import {
@@ -10,7 +11,7 @@ import {
   useEntityForm,
 } from '../../../components/form';
 import { errorMessage } from '../../../lib/error-handler';
-import { useCreateOperator } from '../api/create-operator';
+import { useCreateOperator, type CreatedOperator } from '../api/create-operator';
 import { getOperator, useOperator } from '../api/get-operator';
 import { useUpdateOperator } from '../api/update-operator';
 import { OPERATOR_FIELD_LABELS as LABELS, pickFields, toFormValues, writableFields } from './operator-form-values';
@@ -24,6 +25,8 @@ export type OperatorFormProps = {
   isOwnRecord?: boolean;
   /** After an add: the list refreshes. */
   onSaved?: () => void;
+  /** Add mode: the operator just created (with her invitation link when no mail is sent). */
+  onCreated?: (created: CreatedOperator) => void;
   /** Cancel, and the end of a save. */
   onClose?: () => void;
 };
@@ -50,10 +53,12 @@ function EditOperatorForm({ operatorId, ...props }: OperatorFormProps & { operat
 
 type BodyProps = Omit<OperatorFormProps, 'operatorId'> & { initial?: Operator };
 
-function OperatorFormBody({ initial, asAdmin, isOwnRecord = false, onSaved, onClose }: BodyProps) {
+function OperatorFormBody({ initial, asAdmin, isOwnRecord = false, onSaved, onCreated, onClose }: BodyProps) {
   const mode = initial ? 'edit' : 'add';
   const writable = writableFields(mode, asAdmin);
   const createOperator = useCreateOperator();
+  // the operator just created, handed on once the form has closed
+  const createdRef = useRef<CreatedOperator | null>(null);
   const updateOperator = useUpdateOperator();
 
   const entity = useEntityForm({
@@ -65,7 +70,7 @@ function OperatorFormBody({ initial, asAdmin, isOwnRecord = false, onSaved, onCl
     save: (values, base) =>
       base
         ? updateOperator.mutateAsync({ loaded: base, values: { ...pickFields(values, writable), ID: base.ID } })
-        : createOperator.mutateAsync(pickFields(values, writable)),
+        : createOperator.mutateAsync(pickFields(values, writable)).then((created) => (createdRef.current = created)),
     texts: {
       saved: initial ? MSG.operatorUpdated : MSG.operatorAdded,
       unchanged: MSG.noChangesToSave,
@@ -80,6 +85,8 @@ function OperatorFormBody({ initial, asAdmin, isOwnRecord = false, onSaved, onCl
         await wait(MODAL_AUTO_CLOSE_MS);
       }
       onClose?.();
+      if (createdRef.current) onCreated?.(createdRef.current);
+      createdRef.current = null;
     },
   });
 

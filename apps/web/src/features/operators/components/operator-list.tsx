@@ -1,31 +1,67 @@
 import { useMemo, useState } from 'react';
 import { Badge, Group } from '@mantine/core';
-import type { Operator } from '@empowerment/shared';
+import { IconMailForward, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { OPERATOR_MSG, operatorDeactivateQuestion, type Operator } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
-import { DeleteAction, EditAction } from '../../../components/icon-action';
-import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { EditAction, IconAction } from '../../../components/icon-action';
+import { notify } from '../../../components/toast';
+import { useErrorHandler } from '../../../lib/error-handler';
 import { useReferenceData } from '../../../lib/reference-data';
-import { useDeleteOperator } from '../api/delete-operator';
+import { useDeactivateOperator, useReactivateOperator } from '../api/deactivate-operator';
 import { getOperators } from '../api/get-operators';
 import { operatorKeys } from '../api/operator-keys';
+import { useResendInvitation } from '../api/resend-invitation';
+import type { InvitationLink } from './invitation-link-modal';
 import { operatorFilters, parseOperatorFilters } from './operator-filters';
 import { OperatorFormModal } from './operator-form-modal';
 import { summarizeOperator } from './operator-summary';
 
-/** The administrators' list of operators: a row opens her form; delete asks first (never oneself). */
-export function OperatorList({ ownId }: { ownId: number | undefined }) {
+const who = (o: Operator) => `${o.name} ${o.surname}`.trim() || o.email;
+
+/** Her state: deactivated, invited (no password yet) or active. */
+export function OperatorStateBadge({ operator }: { operator: Operator }) {
+  if (operator.deactivated_at) return <Badge color="gray">Disattivata</Badge>;
+  if (operator.invitation_pending) return <Badge color="yellow">Invito in attesa</Badge>;
+  return (
+    <Badge color="teal" variant="light">
+      Attiva
+    </Badge>
+  );
+}
+
+type OperatorListProps = {
+  ownId: number | undefined;
+  /** A new invitation's link, to show once when the server sends no mail. */
+  onInvitationLink: (link: InvitationLink) => void;
+};
+
+/**
+ * The administrators' list of operators: a row opens her form. Someone who leaves is deactivated
+ * after a confirmation that says what follows (never oneself), and can be reactivated; a pending
+ * invitation can be sent again.
+ */
+export function OperatorList({ ownId, onInvitationLink }: OperatorListProps) {
   const filters = parseOperatorFilters(useAppliedFilters(operatorFilters));
   const { tableLists } = useReferenceData();
+  const handleError = useErrorHandler();
   const [editing, setEditing] = useState<Operator | null>(null);
-  const remove = useDeleteOperator();
-  const deleting = useConfirmedDelete({ remove: (operator: Operator) => remove.mutateAsync(operator.ID) });
-  const ask = deleting.ask;
+  const [leaving, setLeaving] = useState<Operator | null>(null);
+  const deactivate = useDeactivateOperator();
+  // mutateAsync is stable, so the memoised columns can hold it
+  const reactivate = useReactivateOperator().mutateAsync;
+  const invite = useResendInvitation().mutateAsync;
 
-  const columns = useMemo<DataTableColumn<Operator>[]>(
-    () => [
+  const columns = useMemo<DataTableColumn<Operator>[]>(() => {
+    const onReactivate = (row: Operator) => reactivate(row).then(() => notify('success', OPERATOR_MSG.reactivated), handleError);
+    const onInvite = (row: Operator) =>
+      invite(row.ID).then((answer) => {
+        notify('success', OPERATOR_MSG.invitationSent);
+        if (answer.invite_url) onInvitationLink({ email: row.email, url: answer.invite_url });
+      }, handleError);
+    return [
       { key: 'name', header: 'Nome', cell: (row) => row.name },
       { key: 'surname', header: 'Cognome', cell: (row) => row.surname },
       { key: 'email', header: 'Email', cell: (row) => <EmailLink email={row.email} /> },
@@ -37,19 +73,43 @@ export function OperatorList({ ownId }: { ownId: number | undefined }) {
         header: 'Ruolo',
         cell: (row) => (row.super_operator ? <Badge color="grape">Amministratore</Badge> : <Badge variant="light">Operatore</Badge>),
       },
+      { key: 'state', header: 'Stato', cell: (row) => <OperatorStateBadge operator={row} /> },
       {
         key: 'actions',
         header: 'Azioni',
         cell: (row) => (
           <Group gap={4} wrap="nowrap">
             <EditAction label={`Modifica ${row.email}`} onClick={() => setEditing(row)} />
-            {row.ID !== ownId && <DeleteAction label={`Elimina ${row.email}`} onClick={() => ask(row)} />}
+            {row.invitation_pending && !row.deactivated_at && (
+              <IconAction
+                tip="Invia di nuovo l'invito"
+                label={`Invia di nuovo l'invito a ${row.email}`}
+                icon={IconMailForward}
+                onClick={() => void onInvite(row)}
+              />
+            )}
+            {row.ID !== ownId &&
+              (row.deactivated_at ? (
+                <IconAction tip="Riattiva" label={`Riattiva ${row.email}`} icon={IconUserCheck} onClick={() => void onReactivate(row)} />
+              ) : (
+                <IconAction tip="Disattiva" label={`Disattiva ${row.email}`} icon={IconUserOff} danger onClick={() => setLeaving(row)} />
+              ))}
           </Group>
         ),
       },
-    ],
-    [tableLists, ownId, ask],
-  );
+    ];
+  }, [tableLists, ownId, reactivate, invite, handleError, onInvitationLink]);
+
+  const confirmLeaving = async () => {
+    if (!leaving) return;
+    try {
+      await deactivate.mutateAsync(leaving.ID);
+      notify('success', OPERATOR_MSG.deactivated);
+    } catch (error) {
+      handleError(error);
+    }
+    setLeaving(null);
+  };
 
   return (
     <>
@@ -71,10 +131,14 @@ export function OperatorList({ ownId }: { ownId: number | undefined }) {
         isOwnRecord={editing !== null && editing.ID === ownId}
       />
       <ConfirmModal
-        {...deleting.modalProps}
-        title="Elimina operatore"
-        message={`Sei sicuro di voler eliminare l'operatore ${deleting.target?.email ?? ''}? Questa azione non può essere annullata.`}
-        confirmLabel="Elimina"
+        opened={leaving !== null}
+        onClose={() => setLeaving(null)}
+        onConfirm={() => void confirmLeaving()}
+        danger
+        loading={deactivate.isPending}
+        title="Disattiva operatore"
+        message={leaving ? operatorDeactivateQuestion(who(leaving)) : ''}
+        confirmLabel="Disattiva"
       />
     </>
   );
