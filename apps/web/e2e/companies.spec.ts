@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { adminHeaders, createActiveOperator } from './support/api';
 import { ADMIN } from './support/env';
-import { signIn, toast } from './support/ui';
+import { openUserMenu, signIn, toast, userMenu } from './support/ui';
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -20,6 +20,15 @@ async function createCompany(request: Request, body: Record<string, unknown>) {
 /** The name cell of the list's first company. */
 const firstCompanyName = (page: Page) =>
   page.getByRole('table', { name: 'Elenco delle aziende' }).getByRole('row').nth(1).getByRole('cell').first();
+
+/** Ticks or unticks a column in the list's 'Colonne' menu, then closes it. */
+async function showColumn(page: Page, name: string, shown = true) {
+  await page.getByRole('button', { name: /^Colonne/ }).click();
+  const menu = page.getByRole('dialog', { name: /Colonne/ });
+  await menu.getByRole('checkbox', { name, exact: true }).setChecked(shown);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}
 
 async function openCompanies(page: Page) {
   await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Aziende', exact: true }).click();
@@ -60,6 +69,8 @@ test.describe('at 1280x800', () => {
     await page.getByRole('button', { name: 'Applica filtri' }).click();
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row).toBeVisible();
+    // the website is hidden by default: she shows it through 'Colonne'
+    await showColumn(page, 'Sito web');
     await expect(row.getByRole('link', { name: 'www.trattoria-perche.it' })).toHaveAttribute('href', 'https://www.trattoria-perche.it');
 
     for (const role of ['Aiuto cuoco', 'Cameriere di sala']) {
@@ -108,6 +119,56 @@ test.describe('at 1280x800', () => {
     await expect(row).toBeVisible();
   });
 
+  test("an administrator's actions stay in view at the right edge, and the columns she hides stay hidden", async ({ page, request }) => {
+    const name = `Cantiere Largo ${run}`;
+    await createCompany(request, { company_name: name, state_contact: 'Primo contatto', address: 'Via Lunga 1, Roma' });
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/aziende?name=${encodeURIComponent(name)}`);
+    const table = page.getByRole('table', { name: 'Elenco delle aziende' });
+    const row = table.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toBeVisible();
+
+    // the table scrolls sideways, but its actions are on screen without scrolling
+    const region = page.getByRole('region', { name: 'Elenco delle aziende, scorrevole' });
+    expect(await region.evaluate((el) => [el.scrollLeft, el.scrollWidth > el.clientWidth])).toEqual([0, true]);
+    await expect(table.getByRole('columnheader', { name: 'Azioni', exact: true })).toBeInViewport({ ratio: 1 });
+    for (const action of [`Aggiungi posizione a ${name}`, `Modifica ${name}`, `Elimina ${name}`]) {
+      await expect(row.getByRole('button', { name: action })).toBeInViewport({ ratio: 1 });
+    }
+    await page.screenshot({ path: '/tmp/companies-sticky-1280.png' });
+
+    // the name and the actions cannot be hidden; the address can, and stays hidden after a reload
+    await page.getByRole('button', { name: /^Colonne/ }).click();
+    const menu = page.getByRole('dialog', { name: /Colonne/ });
+    await expect(menu.getByRole('checkbox', { name: 'Nome azienda', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('checkbox', { name: 'Azioni', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('checkbox', { name: 'Fonte' })).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await showColumn(page, 'Indirizzo', false);
+    await expect(table.getByRole('columnheader', { name: 'Indirizzo' })).toHaveCount(0);
+    await page.reload();
+    await expect(row).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Indirizzo' })).toHaveCount(0);
+    await expect(row).not.toContainText('Via Lunga 1');
+    await expect(page.getByRole('button', { name: 'Colonne (5 nascoste)' })).toBeVisible();
+
+    // scrolled to the far end, in dark mode: the actions keep their place, over the columns beneath
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth / 2 }));
+    await openUserMenu(page);
+    await userMenu(page).getByRole('button', { name: 'Tema scuro' }).click();
+    await page.keyboard.press('Escape');
+    await expect(userMenu(page)).toBeHidden();
+    await expect(row.getByRole('button', { name: `Modifica ${name}` })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: '/tmp/companies-sticky-dark-1280.png' });
+
+    // back to the default
+    await page.getByRole('button', { name: /^Colonne/ }).click();
+    await menu.getByRole('button', { name: 'Ripristina colonne' }).click();
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('columnheader', { name: 'Indirizzo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Colonne (4 nascoste)' })).toBeVisible();
+  });
+
   test('an operator sees only the signed companies and no administrator actions', async ({ page, request }) => {
     const signed = `Officina Firmata ${run}`;
     const first = `Officina Primo Contatto ${run}`;
@@ -142,6 +203,8 @@ test.describe('on a phone', () => {
     await page.goto(`/aziende?name=${encodeURIComponent(name)}`);
     await expect(page.getByText(name).first()).toBeVisible();
     await page.screenshot({ path: '/tmp/companies-list-375.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: '/tmp/companies-list-375x812.png' });
     await page.getByRole('button', { name: /Note: mostra tutto/ }).click();
     await expect(page.getByRole('dialog', { name: 'Note' })).toContainText('Apre alle sei del mattino');
     await page.getByRole('dialog', { name: 'Note' }).getByRole('button', { name: 'Chiudi' }).click();

@@ -41,7 +41,18 @@ test('an administrator adds a course of a training body, uploads its programme a
 
   const row = page.getByRole('row').filter({ hasText: address });
   await expect(row).toBeVisible();
+  // the website is hidden by default: she shows it through 'Colonne'
+  await expect(row.getByRole('link', { name: 'ente.example.org' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Colonne/ }).click();
+  await page
+    .getByRole('dialog', { name: /Colonne/ })
+    .getByRole('checkbox', { name: 'Sito web' })
+    .check();
+  await page.keyboard.press('Escape');
   await expect(row.getByRole('link', { name: 'ente.example.org' })).toHaveAttribute('href', 'https://ente.example.org');
+  // the participants, documents and actions buttons are in view without scrolling sideways
+  await expect(row.getByRole('button', { name: /^Documenti di / })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('button', { name: /^Modifica / })).toBeInViewport({ ratio: 1 });
   await row.getByRole('button', { name: /^Documenti di .*: 0$/ }).click();
   const docs = page.getByRole('dialog', { name: /^Documenti – / });
   await expect(docs.getByText('Nessun documento caricato.')).toBeVisible();

@@ -25,7 +25,9 @@ function useStickyOffsets<T>(columns: DataTableColumn<T>[]) {
       const next: Record<string, number> = {};
       let right = 0;
       for (const key of [...keys].reverse()) {
-        next[key] = right;
+        // rounded down: a sticky cell overlaps its neighbour by a fraction of a pixel rather than
+        // leaving a sliver through which the columns beneath show
+        next[key] = Math.floor(right);
         right += headers.current.get(key)?.getBoundingClientRect().width ?? 0;
       }
       setOffsets((current) => (keys.every((k) => current[k] === next[k]) ? current : next));
