@@ -20,7 +20,9 @@ export function BugReportForm({ fromPage }: { fromPage: string }) {
     labels: LABELS,
     save: ({ file, ...values }) => send.mutateAsync({ ...values, file: file as File | null }),
     texts: { saved: BUG_REPORT_MSG.sent, unchanged: MSG.noChangesDetected, invalid: MSG.fillRequired },
-    onSaved: () => entity.form.reset(initial),
+    onSaved: () => {
+      entity.form.reset(initial);
+    },
   });
   return (
     <EntityForm state={entity}>
