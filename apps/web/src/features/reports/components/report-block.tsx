@@ -81,24 +81,23 @@ function BlockChart({ blockKey, block }: { blockKey: ReportBlockKey; block: Bloc
     label: String(row.label),
     ...Object.fromEntries(chart.series.map((name) => [name, Number(row[name] ?? 0)])),
   }));
-  // long labels read better as horizontal bars; the age bands stand as columns
-  const vertical = blockKey !== 'age';
+  // horizontal bars: their labels (long ones, or the eleven age bands) read in a column beside them
   return (
     <Box aria-hidden="true">
       <BarChart
-        h={vertical ? Math.max(140, data.length * (series.length * 14 + 18) + 40) : 240}
+        h={Math.max(140, data.length * (series.length * 14 + 18) + 40)}
         data={data}
         dataKey="label"
         series={series}
-        orientation={vertical ? 'vertical' : 'horizontal'}
+        orientation="vertical"
         withLegend={series.length > 1}
         valueFormatter={formatter}
         // the page's text colour, light or dark, for the axes' labels
         textColor="var(--mantine-color-text)"
-        gridAxis={vertical ? 'x' : 'y'}
-        // counts are whole numbers; every age band is named under its column
-        xAxisProps={vertical ? { allowDecimals: money } : { interval: 0 }}
-        yAxisProps={vertical ? { width: 170 } : { allowDecimals: false }}
+        gridAxis="x"
+        // counts are whole numbers
+        xAxisProps={{ allowDecimals: money }}
+        yAxisProps={{ width: 170 }}
         tickLine="none"
         barChartProps={{ accessibilityLayer: false }}
       />
