@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { adminHeaders, createActiveOperator } from './support/api';
 import { ADMIN } from './support/env';
@@ -143,8 +144,26 @@ test.describe('at 1280x800', () => {
     await expect(menu.getByRole('checkbox', { name: 'Nome azienda', exact: true })).toHaveCount(0);
     await expect(menu.getByRole('checkbox', { name: 'Azioni', exact: true })).toHaveCount(0);
     await expect(menu.getByRole('checkbox', { name: 'Fonte' })).not.toBeChecked();
+    await page.screenshot({ path: '/tmp/companies-columns-menu-1280.png' });
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Escape');
-    await showColumn(page, 'Indirizzo', false);
+    await expect(menu).toBeHidden();
+
+    // by keyboard: the button opens the menu, Space unticks the address, Escape goes back to the button
+    const columnsButton = page.getByRole('button', { name: /^Colonne/ });
+    await columnsButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('checkbox', { name: 'Indirizzo', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(menu.getByRole('checkbox', { name: 'Indirizzo', exact: true })).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(columnsButton).toBeFocused();
     await expect(table.getByRole('columnheader', { name: 'Indirizzo' })).toHaveCount(0);
     await page.reload();
     await expect(row).toBeVisible();

@@ -20,7 +20,7 @@ export function ColumnChooser({ caption, offered, changed, onToggle, onReset }: 
           {hiddenCount ? `Colonne (${hiddenCount} nascoste)` : 'Colonne'}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Colonne visibili" p="sm">
+      <Popover.Dropdown aria-label="Colonne visibili" p="sm" miw={240}>
         <Checkbox.Group
           label="Colonne visibili"
           value={offered.filter((c) => c.shown).map((c) => c.key)}
@@ -28,8 +28,9 @@ export function ColumnChooser({ caption, offered, changed, onToggle, onReset }: 
             for (const c of offered) if (keys.includes(c.key) !== c.shown) onToggle(c.key, !c.shown);
           }}
         >
-          <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars mt="xs">
-            <Stack gap={8}>
+          {/* short enough for the whole menu, 'Ripristina colonne' included, to fit under the button at 800 px */}
+          <ScrollArea.Autosize mah="min(260px, 40vh)" type="auto" offsetScrollbars="y" mt="xs">
+            <Stack gap={8} pr="xs">
               {offered.map((c) => (
                 <Checkbox key={c.key} value={c.key} label={c.label} size="sm" />
               ))}
