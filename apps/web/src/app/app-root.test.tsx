@@ -29,7 +29,14 @@ describe('a 403 anywhere (spec 01 §6)', { timeout: 30_000 }, () => {
   });
 
   it('from a save: the error toast, then the not-found page', async () => {
-    signedIn({ [`PUT /api/auth/operators/${operator.ID}`]: { status: 403, body: { error: 'Non autorizzato' } } });
+    signedIn({
+      [`PUT /api/auth/operators/${operator.ID}`]: { status: 403, body: { error: 'Non autorizzato' } },
+      // the screen behind the menu loads without failing, so the only alert is the save's
+      'GET /api/auth/useful-info': {
+        status: 200,
+        body: { ID: 1, content: '<p>Contatti</p>', CreatedAt: '2026-01-01T00:00:00.000Z', UpdatedAt: '2026-01-01T00:00:00.000Z' },
+      },
+    });
     const { user, router } = renderApp('/info');
 
     await user.click(await screen.findByRole('button', { name: /Menu utente/ }));
