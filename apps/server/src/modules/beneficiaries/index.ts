@@ -1,4 +1,4 @@
 /** What other modules may use of the beneficiaries module. */
 export { beneficiaryExport } from './beneficiaries.export';
-export { beneficiaryExists } from './beneficiaries.repository';
+export { beneficiaryBatches, beneficiaryExists } from './beneficiaries.repository';
 export { beneficiaryMatches } from './beneficiary-match';
