@@ -2,7 +2,7 @@ import { BENEFICIARY_MSG, MSG, STATUS_MESSAGES } from '@empowerment/shared';
 import * as schema from './schema';
 import { ConstraintTexts, type Constraint } from './schema/constraint-texts';
 
-export type { Constraint, ForeignKeyConstraint, UniqueConstraint } from './schema/constraint-texts';
+export type { Constraint } from './schema/constraint-texts';
 
 /**
  * Every unique and foreign-key constraint of the schema, by its name in PostgreSQL: the API field it
