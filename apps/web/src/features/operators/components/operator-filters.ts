@@ -20,7 +20,7 @@ export const operatorFilters: FilterDefinition[] = [
     label: 'Stato',
     type: 'select',
     options: OPERATOR_STATES.map((value) => ({ value, label: OPERATOR_STATE_LABELS[value] })),
-    defaultFor: { admin: 'active' },
+    defaultFor: { admin: 'active', operator: 'active' },
   },
 ];
 

@@ -21,12 +21,25 @@ import { summarizeOperator } from './operator-summary';
 
 const who = (o: Operator) => `${o.name} ${o.surname}`.trim() || o.email;
 
+// a badge keeps its whole text: the table squeezes the text columns instead
+const WHOLE = { minWidth: 'max-content' } as const;
+
 /** Her state: deactivated, invited (no password yet) or active. */
 export function OperatorStateBadge({ operator }: { operator: Operator }) {
-  if (operator.deactivated_at) return <Badge color="gray">Disattivata</Badge>;
-  if (operator.invitation_pending) return <Badge color="yellow">Invito in attesa</Badge>;
+  if (operator.deactivated_at)
+    return (
+      <Badge color="gray" style={WHOLE}>
+        Disattivata
+      </Badge>
+    );
+  if (operator.invitation_pending)
+    return (
+      <Badge color="yellow" style={WHOLE}>
+        Invito in attesa
+      </Badge>
+    );
   return (
-    <Badge color="teal" variant="light">
+    <Badge color="teal" variant="light" style={WHOLE}>
       Attiva
     </Badge>
   );
@@ -71,7 +84,16 @@ export function OperatorList({ ownId, onInvitationLink }: OperatorListProps) {
       {
         key: 'role',
         header: 'Ruolo',
-        cell: (row) => (row.super_operator ? <Badge color="grape">Amministratore</Badge> : <Badge variant="light">Operatore</Badge>),
+        cell: (row) =>
+          row.super_operator ? (
+            <Badge color="grape" style={WHOLE}>
+              Amministratore
+            </Badge>
+          ) : (
+            <Badge variant="light" style={WHOLE}>
+              Operatore
+            </Badge>
+          ),
       },
       { key: 'state', header: 'Stato', cell: (row) => <OperatorStateBadge operator={row} /> },
       {
