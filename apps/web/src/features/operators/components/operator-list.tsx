@@ -78,6 +78,8 @@ export function OperatorList({ ownId, onInvitationLink }: OperatorListProps) {
       { key: 'name', header: 'Nome', cell: (row) => row.name },
       { key: 'surname', header: 'Cognome', cell: (row) => row.surname },
       { key: 'email', header: 'Email', cell: (row) => <EmailLink email={row.email} /> },
+      // next to her address, in view even when the table scrolls sideways
+      { key: 'state', header: 'Stato', cell: (row) => <OperatorStateBadge operator={row} /> },
       { key: 'phone', header: 'Telefono', cell: (row) => <PhoneLink phone={row.phone} /> },
       { key: 'municipio', header: 'Municipio', cell: (row) => summarizeOperator(row, tableLists).municipio },
       { key: 'col', header: 'C.O.L.', cell: (row) => summarizeOperator(row, tableLists).col },
@@ -95,7 +97,6 @@ export function OperatorList({ ownId, onInvitationLink }: OperatorListProps) {
             </Badge>
           ),
       },
-      { key: 'state', header: 'Stato', cell: (row) => <OperatorStateBadge operator={row} /> },
       {
         key: 'actions',
         header: 'Azioni',
