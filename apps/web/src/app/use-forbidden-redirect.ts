@@ -4,6 +4,7 @@ import { STATUS_MESSAGES } from '@empowerment/shared';
 import { notify } from '../components/toast';
 import { paths } from '../config/paths';
 import { onForbidden } from '../lib/api-client';
+import { leaveUnsavedChanges } from '../lib/unsaved-changes';
 
 /**
  * Spec 01 §6: any 403 (a list, a form's save, a download) shows the catalogue error and
@@ -15,6 +16,8 @@ export function useForbiddenRedirect() {
     () =>
       onForbidden(() => {
         notify('error', STATUS_MESSAGES[403]);
+        // what she may not do cannot be saved: nothing to ask before leaving
+        leaveUnsavedChanges();
         navigate(paths.notFound.getHref(), { replace: true });
       }),
     [navigate],
