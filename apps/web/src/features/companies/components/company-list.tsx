@@ -156,7 +156,6 @@ function columnsFor(asAdmin: boolean, act: RowActions): DataTableColumn<CompanyL
     {
       key: 'intern',
       header: L.intern_name,
-      hidden: true,
       cell: (row) => (
         <Lines
           lines={[
