@@ -73,7 +73,8 @@ describe('operators in the Registro Attività', () => {
     expect((await t.app.inject({ method: 'PUT', url, headers: admin, payload: changed })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'PUT', url, headers: admin, payload: changed })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(404);
+    // deactivating is idempotent; an unknown id is the refused attempt
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/operators/999999', headers: admin })).statusCode).toBe(404);
 
     const log = await vi.waitFor(async () => {
       const answer = await entries(admin, `entita=operators&operator_email=${adminEmail}`);
@@ -81,8 +82,8 @@ describe('operators in the Registro Attività', () => {
       return answer.data;
     });
     expect(log.map((e: Record<string, unknown>) => [e.action, e.entita, e.status_code, e.notes])).toEqual([
-      ['delete', 'operators', 404, `Operatore #${id}`],
-      ['delete', 'operators', 204, `Operatore eliminato: Maria Verdi Neri <${email}>`],
+      ['delete', 'operators', 404, 'Operatore #999999'],
+      ['delete', 'operators', 204, `Operatore disattivato: Maria Verdi Neri <${email}>`],
       ['put', 'operators', 200, `Operatore modificato: Maria Verdi Neri <${email}>; nessun campo modificato`],
       ['put', 'operators', 200, `Operatore modificato: Maria Verdi Neri <${email}>; campi modificati: surname, phone`],
       ['post', 'operators', 201, `Operatore aggiunto: Maria Verdi <${email}>`],

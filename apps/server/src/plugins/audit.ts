@@ -18,7 +18,7 @@ export type AuditConfig = {
 
 /**
  * What only the handler knows, for its entry in the Registro Attività:
- * `request.audit.beneficiaryId = cost.beneficiary_id`, `request.audit.notes = 'Operatore eliminato: ...'`,
+ * `request.audit.beneficiaryId = cost.beneficiary_id`, `request.audit.notes = 'Operatore disattivato: ...'`,
  * `request.audit.changedFields = changedFields(before, after)`.
  */
 export type AuditContext = {
