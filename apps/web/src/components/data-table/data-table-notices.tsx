@@ -1,17 +1,9 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { LoadError } from '../load-error';
 
-export function DataTableError({ message, retry }: { message: string; retry: () => void }) {
-  return (
-    <Alert color="red" variant="light">
-      <Group justify="space-between">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="light" color="red" onClick={retry}>
-          Riprova
-        </Button>
-      </Group>
-    </Alert>
-  );
-}
+export const DataTableError = ({ message, retry }: { message: string; retry: () => void }) => (
+  <LoadError message={message} onRetry={retry} />
+);
 
 export function DataTableEmpty() {
   return (

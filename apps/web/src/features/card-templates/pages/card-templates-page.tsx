@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { cardTemplatesPage, SCHEDA_TEMPLATES, type CardTemplate } from '@empowerment/shared';
 import { PageHeader } from '../../../components/page-header';
+import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/error-handler';
 import { useSession } from '../../auth';
 import { useCardTemplates } from '../api/card-templates';
@@ -21,16 +22,7 @@ function TemplateState({ template, query, isAdmin }: { template: string; query: 
     );
   }
   if (query.isError) {
-    return (
-      <Alert color="red" variant="light" title="Impossibile caricare i modelli">
-        <Group justify="space-between">
-          <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Riprova
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadError title="Impossibile caricare i modelli" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
   const current = query.data.find((row: CardTemplate) => row.template === template);
   if (!current) {

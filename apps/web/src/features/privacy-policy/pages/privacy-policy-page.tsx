@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { formatDate, PRIVACY_MSG } from '@empowerment/shared';
+import { LoadError, TextSkeleton } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/error-handler';
 import { useSession } from '../../auth';
@@ -29,20 +30,9 @@ export function PrivacyPolicyPage() {
         }
       />
       <Paper withBorder p="lg" radius="md" maw={900}>
-        {query.isPending && (
-          <Stack gap="sm" aria-label="Caricamento in corso">
-            <Skeleton height={24} width="40%" />
-            <Skeleton height={14} />
-            <Skeleton height={14} width="80%" />
-          </Stack>
-        )}
+        {query.isPending && <TextSkeleton />}
         {query.isError && (
-          <Alert color="red" title={PRIVACY_MSG.loadError}>
-            {errorMessage(query.error)}{' '}
-            <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
-              Riprova
-            </Button>
-          </Alert>
+          <LoadError title={PRIVACY_MSG.loadError} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
         )}
         {record && (
           <Stack gap="lg">

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Anchor, Button, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconEdit } from '@tabler/icons-react';
 import { formatDateTime, USEFUL_INFO_MSG } from '@empowerment/shared';
+import { LoadError, TextSkeleton } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-handler';
@@ -33,20 +34,9 @@ export function UsefulInfoPage() {
         }
       />
       <Paper withBorder p="lg" radius="md">
-        {query.isPending && (
-          <Stack gap="sm" aria-label="Caricamento in corso">
-            <Skeleton height={24} width="40%" />
-            <Skeleton height={14} />
-            <Skeleton height={14} width="80%" />
-          </Stack>
-        )}
+        {query.isPending && <TextSkeleton />}
         {query.isError && (
-          <Alert color="red" title={USEFUL_INFO_MSG.loadError}>
-            {errorMessage(query.error)}{' '}
-            <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
-              Riprova
-            </Button>
-          </Alert>
+          <LoadError title={USEFUL_INFO_MSG.loadError} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
         )}
         {page && !editing && (
           <Stack gap="md">

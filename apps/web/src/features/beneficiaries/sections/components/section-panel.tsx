@@ -1,11 +1,12 @@
 import { useState, type ComponentType } from 'react';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { BENEFICIARY_MSG, STATUS_MESSAGES, type SectionTexts } from '@empowerment/shared';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { EntityForm, FormActions, useEntityForm } from '../../../../components/form';
+import { LoadError } from '../../../../components/load-error';
 import { hasDraft } from '../../../../lib/unsaved-changes';
 import { ApiError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/error-handler';
@@ -64,16 +65,7 @@ export function SectionPanel<Rec, S extends AnySchema>({ declaration, beneficiar
       </Group>
     );
   } else if (query.isError) {
-    body = (
-      <Alert color="red" title="Impossibile caricare la sezione">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-            Riprova
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    body = <LoadError title="Impossibile caricare la sezione" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   } else if (editing) {
     body = <SectionForm declaration={declaration} beneficiaryId={beneficiaryId} record={record} onClose={() => setEditing(false)} />;
   } else if (record) {
