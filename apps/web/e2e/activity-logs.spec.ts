@@ -20,11 +20,14 @@ async function fillDay(page: Page, label: string, day: string) {
   await input.fill(native ? day : day.split('-').reverse().join('/'));
 }
 
-test('the Registro Attività names a deleted operator, says the outcome in words and shows views on demand', async ({ page, request }) => {
+test('the Registro Attività names a deactivated operator, says the outcome in words and shows views on demand', async ({
+  page,
+  request,
+}) => {
   const op = await createActiveOperator(request, { name: 'Marta', surname: 'Galli' });
   const headers = await adminHeaders(request);
-  const deleted = await request.delete(`/api/auth/operators/${op.ID}`, { headers });
-  expect(deleted.status()).toBe(204);
+  const deactivated = await request.delete(`/api/auth/operators/${op.ID}`, { headers });
+  expect(deactivated.status()).toBe(204);
 
   // signing in lands on /beneficiari: a view of the beneficiary list, logged
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -32,7 +35,7 @@ test('the Registro Attività names a deleted operator, says the outcome in words
   const table = page.getByRole('table', { name: 'Registro Attività' });
   // the first screen of a lazy page on a busy machine can take longer than one assertion's wait
   await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
-  const row = table.getByRole('row').filter({ hasText: `Operatore eliminato: Marta Galli <${op.email}>` });
+  const row = table.getByRole('row').filter({ hasText: `Operatore disattivato: Marta Galli <${op.email}>` });
   await expect(row).toContainText('Eliminazione Operatore');
   await expect(row).toContainText('Riuscita');
   await expect(row).toContainText(ADMIN.email);

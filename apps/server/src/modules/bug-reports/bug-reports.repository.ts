@@ -1,5 +1,5 @@
 import type { BugReport, BugReportFilters, ScreenshotMime } from '@empowerment/shared';
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Runner } from '../../db/client';
 import { bugReports as r, bugReportScreenshots, operators } from '../../db/schema';
@@ -97,6 +97,10 @@ export async function findScreenshot(db: Db, id: number) {
 
 /** Where a new report is mailed: every administrator. */
 export async function administratorEmails(db: Runner): Promise<string[]> {
-  const rows = await db.select({ email: operators.email }).from(operators).where(eq(operators.superOperator, true)).orderBy(operators.id);
+  const rows = await db
+    .select({ email: operators.email })
+    .from(operators)
+    .where(and(eq(operators.superOperator, true), isNull(operators.deactivatedAt)))
+    .orderBy(operators.id);
   return rows.map((row) => row.email);
 }

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { VERSION_HEADER, versionTag } from '@empowerment/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, bugReports } from '../../db/schema';
+import { activityLogs, bugReports, operators } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createOperator, mailsTo } from '../../../test/factories';
 
@@ -82,6 +82,9 @@ const countReports = async (subject: string) => (await t.db.select().from(bugRep
 describe('sending a bug report', () => {
   it('records it with the page path, the browser and the sender, keeps the screenshot and mails every administrator', async () => {
     const otherAdmin = await createAdmin(t.db);
+    // an administrator who has left is not mailed
+    const formerAdmin = await createAdmin(t.db);
+    await t.db.update(operators).set({ deactivatedAt: new Date() }).where(eq(operators.id, formerAdmin.id));
     const png = pngBytes();
     const res = await send(fields(), { name: 'schermata.png', content: png });
     expect(res.statusCode, res.body).toBe(201);
@@ -109,6 +112,7 @@ describe('sending a bug report', () => {
       expect(mails[0].subject).not.toContain('salvataggio');
     }
     expect(await mailsTo(t.db, operatorRow.email)).toHaveLength(0);
+    expect(await mailsTo(t.db, formerAdmin.email)).toHaveLength(0);
 
     const shot = await t.app.inject({ method: 'GET', url: `/api/auth/bug-reports/${report.ID}/screenshot`, headers: admin });
     expect(shot.statusCode).toBe(200);
