@@ -121,6 +121,11 @@ test('an administrator adds an operator, who receives her invitation', async ({ 
   await expect(toast(page, 'Operatore aggiunto con successo')).toBeVisible();
 
   await expect(modal).toBeHidden();
+  // without mail the invitation link is shown once, to send to her
+  const invite = page.getByRole('dialog', { name: 'Link di invito' });
+  await expect(invite.getByRole('textbox', { name: 'Link di invito' })).toHaveValue(/\/reset-password\?token=[\w-]+&invito=1$/);
+  await invite.getByRole('button', { name: 'Fatto' }).click();
+  await expect(invite).toBeHidden();
   await page.getByRole('form', { name: 'Filtri' }).getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Applica filtri' }).click();
   await expect(page.getByText('Showing 1-1 of 1')).toBeVisible();
