@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { TABLE_SKELETON_ROWS } from '@empowerment/shared';
 import { DataTableEmpty, DataTableError } from './data-table-notices';
 import { rowOpeners, type DataTableViewProps } from './data-table-view';
+
+/** A cell with nothing to show: no value, an empty text, or the dash lists write for none. */
+const isEmptyCell = (value: ReactNode) =>
+  value == null || value === false || (typeof value === 'string' && ['', '—', '-'].includes(value.trim()));
 
 // A phone shows a few skeleton cards: twenty would fill several screens.
 const SKELETON_CARDS = Math.min(TABLE_SKELETON_ROWS, 4);
@@ -35,16 +40,20 @@ export function DataTableCards<T>({ content, columns, rowKey, onRowClick, captio
         : rows.map((row, index) => (
             <Paper component="li" key={rowKey(row, index)} withBorder radius="md" p="sm" {...rowOpeners(row, onRowClick)}>
               <Stack component="dl" gap={4} m={0}>
-                {columns.map((column) => (
-                  <Group key={column.key} gap="xs" wrap="nowrap" align="baseline" justify="space-between">
-                    <Text component="dt" size="xs" c="dimmed" fw={600} style={{ flexShrink: 0 }}>
-                      {column.header}
-                    </Text>
-                    <Text component="dd" size="sm" m={0} ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {column.cell(row)}
-                    </Text>
-                  </Group>
-                ))}
+                {columns
+                  .map((column) => ({ column, value: column.cell(row) }))
+                  // a card lists what she has: an empty value would only add a label to read past
+                  .filter(({ value }) => !isEmptyCell(value))
+                  .map(({ column, value }) => (
+                    <Group key={column.key} gap="xs" wrap="nowrap" align="baseline" justify="space-between">
+                      <Text component="dt" size="xs" c="dimmed" fw={600} style={{ flexShrink: 0 }}>
+                        {column.header}
+                      </Text>
+                      <Text component="dd" size="sm" m={0} ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                        {value}
+                      </Text>
+                    </Group>
+                  ))}
               </Stack>
             </Paper>
           ))}

@@ -164,6 +164,37 @@ describe('DataTable', () => {
       expect(onRowClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
     });
 
+    it('leaves out the labels of empty values: a card lists what the row has', async () => {
+      onPhone();
+      const withNotes: DataTableColumn<Person>[] = [
+        ...columns,
+        { key: 'notes', header: 'Note', cell: (row) => (row.id === 1 ? 'Richiamare lunedì' : '') },
+        { key: 'phone', header: 'Telefono', cell: () => '—' },
+      ];
+      renderWithRouter(
+        <DataTable
+          caption="Persone"
+          queryKey={['people-notes']}
+          fetchPage={peopleServer(2)}
+          columns={withNotes}
+          rowKey={(row) => row.id}
+        />,
+      );
+      const list = await screen.findByRole('list', { name: 'Persone' });
+      await within(list).findByText('Persona 1', undefined, LOAD);
+      const [first, second] = within(list).getAllByRole('listitem');
+      expect(
+        within(first)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Nome', 'Email', 'Note']);
+      expect(
+        within(second)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Nome', 'Email']);
+    });
+
     it('says there is no data on its own, not inside a table wider than the screen', async () => {
       onPhone();
       renderTable(peopleServer(0));
