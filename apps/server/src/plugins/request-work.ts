@@ -22,8 +22,12 @@ export type BeforeCommit = (request: FastifyRequest, reply: FastifyReply, tx: Tx
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** An update that refuses, with 409, a save based on an older version of its record (VERSION_HEADER). */
-    version?: VersionedRow;
+    /**
+     * An update that refuses, with 409, a save based on an older version of its record (VERSION_HEADER):
+     * where its row is (checked before the handler), or 'in handler' for an upload whose transaction
+     * opens only once the file has arrived and whose handler compares the version in it, under lock.
+     */
+    version?: VersionedRow | 'in handler';
     /**
      * 'lazy': the handler's first `db.transaction(...)` opens the request's transaction (an upload,
      * which waits for its turn first, holding no connection meanwhile); by default it is opened
@@ -109,7 +113,7 @@ export default fp(
         const { work, run } = await startRequestWork(app.database.db, mode);
         (request as WithWork)[kWork] = work;
         return run(async () => {
-          if (version) await checkVersion(app.db, request, version);
+          if (version && version !== 'in handler') await checkVersion(app.db, request, version);
           return handler.call(this, request, reply);
         });
       };

@@ -29,6 +29,10 @@ describe('log entities', () => {
       'list settings': 'Liste di riferimento',
       export: 'Esportazione',
       report: 'Report',
+      'bug reports': 'Segnalazioni',
+      'card templates': 'Modelli Schede',
+      'privacy policy': 'Privacy Policy',
+      'useful info': 'Informazioni utili',
     });
     expect(LOG_ENTITY_OPTIONS[0]).toEqual({ value: 'companies', label: 'Aziende' });
     expect(LOG_ENTITY_OPTIONS.map((o) => o.label)).toEqual(

@@ -148,7 +148,13 @@ const cardTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:template',
     {
       // read and checked before the transaction opens: no connection is held while the file arrives
-      config: { access: 'admin', audit: { entity: 'card templates', notes: note('Sostituzione modello') }, transaction: 'lazy' },
+      // its version (If-Match) is compared in the transaction, under lock, once the file has been checked
+      config: {
+        access: 'admin',
+        audit: { entity: 'card templates', notes: note('Sostituzione modello') },
+        transaction: 'lazy',
+        version: 'in handler',
+      },
       schema: {
         tags,
         summary: `Sostituisce il modello della scheda (amministratori; multipart, campo file: un .docx fino a 5 MB con i soli segnaposto della scheda). ${VERSION_HEADER}: la versione letta`,
