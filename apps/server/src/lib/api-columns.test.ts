@@ -5,7 +5,20 @@ import { apiColumns, columnValues } from './api-columns';
 describe('apiColumns', () => {
   it('keys a table by the spec: ID, CreatedAt, UpdatedAt and the snake_case column names', () => {
     expect(Object.keys(apiColumns(operators, { omit: ['passwordHash'] })).sort()).toEqual(
-      ['CreatedAt', 'ID', 'UpdatedAt', 'col_id', 'email', 'municipio_id', 'name', 'notes', 'phone', 'super_operator', 'surname'].sort(),
+      [
+        'CreatedAt',
+        'ID',
+        'UpdatedAt',
+        'col_id',
+        'deactivated_at',
+        'email',
+        'municipio_id',
+        'name',
+        'notes',
+        'phone',
+        'super_operator',
+        'surname',
+      ].sort(),
     );
   });
   it('keeps only the picked columns', () => {

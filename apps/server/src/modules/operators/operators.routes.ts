@@ -4,6 +4,7 @@ import {
   OperatorCreateSchema,
   OperatorListQuerySchema,
   OperatorSchema,
+  OPERATOR_MSG,
   OperatorUpdateBodySchema,
 } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -94,7 +95,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const deactivated = await operators.deactivateOperator(app.db, currentOperator(request), request.params.id);
-      request.audit.notes = operatorNotes('Operatore disattivato', deactivated);
+      request.audit.notes = operatorNotes(OPERATOR_MSG.deactivated, deactivated);
       return reply.status(204).send();
     },
   );
@@ -107,7 +108,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const operator = await operators.reactivateOperator(app.db, request.params.id);
-      request.audit.notes = operatorNotes('Operatore riattivato', operator);
+      request.audit.notes = operatorNotes(OPERATOR_MSG.reactivated, operator);
       return operator;
     },
   );
