@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../lib/error-handler';
@@ -18,7 +18,7 @@ export type RecordTabProps<Row> = {
   loading?: ReactNode;
   /** Keeps the loading state shown although the page is in (a skeleton held a minimum time). */
   holdLoading?: boolean;
-  /** Shown when she has no rows yet. */
+  /** Shown when she has no rows yet; a text is written dimmed. */
   empty: ReactNode;
   /** The 'Carica altri' button's text of this list ('Carica altri costi'). */
   loadMoreLabel?: string;
@@ -51,7 +51,15 @@ export function RecordTab<Row>({
       </Center>
     );
   else if (list.isError) body = <Alert color="red">{errorMessage(list.error)}</Alert>;
-  else if (rows.length === 0) body = empty;
+  else if (rows.length === 0)
+    body =
+      typeof empty === 'string' ? (
+        <Text c="dimmed" size="sm">
+          {empty}
+        </Text>
+      ) : (
+        empty
+      );
   else
     body = (
       <>

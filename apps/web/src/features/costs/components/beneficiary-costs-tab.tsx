@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { COST_MSG, costConfirmedLabel, costEntity, costToggleQuestion, formatDate, type Cost } from '@empowerment/shared';
@@ -6,10 +6,10 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { TableScroll } from '../../../components/data-table';
 import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { RecordTab } from '../../../components/record-tab';
-import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { RowEditorModals, useRowEditor } from '../../../components/row-editor';
 import { useBeneficiaryCosts, useDeleteCost } from '../api/costs';
 import { DocumentCell, amountCell, dateCell, entityCell, notesCell } from './cost-cells';
-import { CostFormModal } from './cost-form';
+import { CostForm, costFormTitle } from './cost-form';
 import { useConfirmationToggle } from './use-confirmation-toggle';
 
 const LABELS = costEntity.fields;
@@ -42,12 +42,10 @@ const costName = (cost: Cost) => `${cost.type_name} del ${formatDate(cost.date)}
 export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }) {
   const costs = useBeneficiaryCosts(beneficiaryId);
   const remove = useDeleteCost();
-  const removing = useConfirmedDelete({ remove: (cost: Cost) => remove.mutateAsync(cost.ID) });
+  const editor = useRowEditor({ remove: (cost: Cost) => remove.mutateAsync(cost.ID) });
   const toggle = useConfirmationToggle();
-  // undefined: closed; null: adding; a cost: editing it
-  const [editing, setEditing] = useState<Cost | null | undefined>(undefined);
   const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+    <Button leftSection={<IconPlus size={16} />} onClick={editor.add}>
       {COST_MSG.add}
     </Button>
   );
@@ -72,7 +70,7 @@ export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }
     <>
       <RecordTab
         title="Costi"
-        add={{ label: COST_MSG.add, onClick: () => setEditing(null) }}
+        add={{ label: COST_MSG.add, onClick: editor.add }}
         list={costs}
         loadingLabel="Caricamento costi"
         loading={table(
@@ -127,8 +125,8 @@ export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }
                 <Table.Td>{notesCell(cost)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <EditAction label={`Modifica il costo ${costName(cost)}`} onClick={() => setEditing(cost)} />
-                    <DeleteAction label={`Elimina il costo ${costName(cost)}`} onClick={() => removing.ask(cost)} />
+                    <EditAction label={`Modifica il costo ${costName(cost)}`} onClick={() => editor.edit(cost)} />
+                    <DeleteAction label={`Elimina il costo ${costName(cost)}`} onClick={() => editor.ask(cost)} />
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -136,13 +134,18 @@ export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }
           )
         }
       </RecordTab>
-      <CostFormModal beneficiaryId={beneficiaryId} opened={editing !== undefined} onClose={() => setEditing(undefined)} cost={editing} />
+      <RowEditorModals
+        editor={editor}
+        title={costFormTitle}
+        size="lg"
+        form={(cost, onClose) => <CostForm beneficiaryId={beneficiaryId} cost={cost} onClose={onClose} />}
+        confirm={{ title: COST_MSG.deleteTitle, message: COST_MSG.deleteText, confirmLabel: 'Elimina' }}
+      />
       <ConfirmModal
         {...toggle.modalProps}
         title={COST_MSG.toggleTitle}
         message={toggle.pending ? costToggleQuestion(toggle.pending.confirmed) : ''}
       />
-      <ConfirmModal {...removing.modalProps} title={COST_MSG.deleteTitle} message={COST_MSG.deleteText} confirmLabel="Elimina" danger />
     </>
   );
 }

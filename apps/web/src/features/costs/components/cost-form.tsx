@@ -24,7 +24,6 @@ import {
   TextareaField,
   useEntityForm,
 } from '../../../components/form';
-import { FormModal } from '../../../components/form-modal';
 import { errorMessage } from '../../../lib/error-handler';
 import { costInput, getCurrentCost, useAddCost, useBeneficiaryDocuments, useCostEntityChoices, useUpdateCost } from '../api/costs';
 
@@ -61,24 +60,11 @@ const empty = (beneficiaryId: number): CostFormValues => ({
   beneficiary_id: beneficiaryId,
 });
 
-type CostFormModalProps = {
-  beneficiaryId: number;
-  opened: boolean;
-  onClose: () => void;
-  /** Edit this one; without it the modal adds a cost. */
-  cost?: Cost | null;
-};
+/** 'Aggiungi Costo' / 'Modifica Costo': the title of the cost's modal and the name of its form (spec 02 §2 tab 12). */
+export const costFormTitle = (cost?: Cost) => (cost ? COST_MSG.edit : COST_MSG.add);
 
-/** 'Aggiungi Costo' / 'Modifica Costo': the cost's modal (spec 02 §2 tab 12, §5 "Cost"). */
-export function CostFormModal({ beneficiaryId, opened, onClose, cost }: CostFormModalProps) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title={cost ? COST_MSG.edit : COST_MSG.add} size="lg">
-      {opened && <CostForm key={cost?.ID ?? 'new'} beneficiaryId={beneficiaryId} cost={cost ?? undefined} onClose={onClose} />}
-    </FormModal>
-  );
-}
-
-function CostForm({ beneficiaryId, cost, onClose }: { beneficiaryId: number; cost?: Cost; onClose: () => void }) {
+/** Add a cost to her record, or edit one (spec 02 §5 "Cost"). */
+export function CostForm({ beneficiaryId, cost, onClose }: { beneficiaryId: number; cost?: Cost; onClose: () => void }) {
   const add = useAddCost();
   const update = useUpdateCost();
   const documents = useBeneficiaryDocuments(beneficiaryId);
@@ -99,7 +85,7 @@ function CostForm({ beneficiaryId, cost, onClose }: { beneficiaryId: number; cos
   });
 
   return (
-    <EntityForm state={entity} aria-label={cost ? COST_MSG.edit : COST_MSG.add}>
+    <EntityForm state={entity} aria-label={costFormTitle(cost)}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DateField<CostFormValues> name="date" label={LABELS.date} withAsterisk />

@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, type Participation } from '@empowerment/shared';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { TableScroll } from '../../../components/data-table';
 import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { NotesPreview } from '../../../components/notes-preview';
 import { RecordTab } from '../../../components/record-tab';
-import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { RowEditorModals, useRowEditor } from '../../../components/row-editor';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useBeneficiaryParticipations } from '../api/beneficiary-participations';
 import { useDeleteParticipation } from '../api/participants';
 import { certificateBadge } from './course-participants';
-import { ParticipationFormModal, courseLabel } from './participation-form';
+import { ParticipationForm, courseLabel, participationFormTitle } from './participation-form';
 
 const nameOf = (row: Participation) => courseLabel({ type: row.course.type, company_name: row.course.provider_course });
 
@@ -20,15 +18,13 @@ export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number
   const participations = useBeneficiaryParticipations(beneficiaryId);
   const phone = useIsMobile();
   const remove = useDeleteParticipation();
-  const removing = useConfirmedDelete({ remove: (row: Participation) => remove.mutateAsync(row.ID) });
-  // undefined: closed; null: adding; a row: editing it
-  const [editing, setEditing] = useState<Participation | null | undefined>(undefined);
+  const editor = useRowEditor({ remove: (row: Participation) => remove.mutateAsync(row.ID) });
 
   const notes = (row: Participation) => (row.notes ? <NotesPreview notes={row.notes} max={10} title={`Note: ${nameOf(row)}`} /> : '—');
   const actions = (row: Participation) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <EditAction label={`Modifica la partecipazione a ${nameOf(row)}`} onClick={() => setEditing(row)} />
-      <DeleteAction tip="Rimuovi" label={`Rimuovi la partecipazione a ${nameOf(row)}`} onClick={() => removing.ask(row)} />
+      <EditAction label={`Modifica la partecipazione a ${nameOf(row)}`} onClick={() => editor.edit(row)} />
+      <DeleteAction tip="Rimuovi" label={`Rimuovi la partecipazione a ${nameOf(row)}`} onClick={() => editor.ask(row)} />
     </Group>
   );
 
@@ -36,14 +32,10 @@ export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number
     <>
       <RecordTab
         title="Corsi"
-        add={{ label: 'Aggiungi corso', onClick: () => setEditing(null) }}
+        add={{ label: 'Aggiungi corso', onClick: editor.add }}
         list={participations}
         loadingLabel="Caricamento corsi"
-        empty={
-          <Text c="dimmed" size="sm">
-            Nessun corso registrato per questa beneficiaria.
-          </Text>
-        }
+        empty="Nessun corso registrato per questa beneficiaria."
       >
         {/* on a phone each course is a card: a seven-column table would scroll sideways */}
         {(rows) =>
@@ -118,17 +110,16 @@ export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number
           )
         }
       </RecordTab>
-      <ParticipationFormModal
-        beneficiaryId={beneficiaryId}
-        opened={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        row={editing}
-      />
-      <ConfirmModal
-        {...removing.modalProps}
-        title="Rimuovi partecipazione"
-        message={removing.target ? `Vuoi togliere la partecipazione al corso ${nameOf(removing.target)}?` : ''}
-        confirmLabel="Rimuovi"
+      <RowEditorModals
+        editor={editor}
+        title={participationFormTitle}
+        size="md"
+        form={(row, onClose) => <ParticipationForm beneficiaryId={beneficiaryId} row={row} onClose={onClose} />}
+        confirm={{
+          title: 'Rimuovi partecipazione',
+          message: (row) => `Vuoi togliere la partecipazione al corso ${nameOf(row)}?`,
+          confirmLabel: 'Rimuovi',
+        }}
       />
     </>
   );

@@ -8,7 +8,6 @@ import {
   type ParticipationFormValues,
 } from '@empowerment/shared';
 import { CheckboxField, EntityForm, FormActions, SelectField, TextareaField, useEntityForm } from '../../../components/form';
-import { FormModal } from '../../../components/form-modal';
 import { errorMessage } from '../../../lib/error-handler';
 import {
   getCurrentParticipation,
@@ -32,25 +31,11 @@ const toForm = (row: Participation): ParticipationFormValues => ({
   course_id: row.course_id,
 });
 
-type ParticipationFormModalProps = {
-  beneficiaryId: number;
-  opened: boolean;
-  onClose: () => void;
-  /** Edit this one; without it the modal adds her to a course. */
-  row?: Participation | null;
-};
+/** The title of the modal and the name of the form: of a new participation (no row) or of the row edited. */
+export const participationFormTitle = (row?: Participation) => (row ? 'Modifica partecipazione' : 'Aggiungi corso');
 
 /** Add her to a course, or edit a participation's certification and notes (spec 02 §5 "Participation"). */
-export function ParticipationFormModal({ beneficiaryId, opened, onClose, row }: ParticipationFormModalProps) {
-  const title = row ? 'Modifica partecipazione' : 'Aggiungi corso';
-  return (
-    <FormModal opened={opened} onClose={onClose} title={title} size="md">
-      {opened && <ParticipationForm key={row?.ID ?? 'new'} beneficiaryId={beneficiaryId} row={row ?? undefined} onClose={onClose} />}
-    </FormModal>
-  );
-}
-
-function ParticipationForm({ beneficiaryId, row, onClose }: { beneficiaryId: number; row?: Participation; onClose: () => void }) {
+export function ParticipationForm({ beneficiaryId, row, onClose }: { beneficiaryId: number; row?: Participation; onClose: () => void }) {
   const add = useAddParticipation();
   const update = useUpdateParticipation();
   const courses = useCoursesNotJoined(beneficiaryId);
@@ -78,7 +63,7 @@ function ParticipationForm({ beneficiaryId, row, onClose }: { beneficiaryId: num
   });
 
   return (
-    <EntityForm state={entity} aria-label={row ? 'Modifica partecipazione' : 'Aggiungi corso'}>
+    <EntityForm state={entity} aria-label={participationFormTitle(row)}>
       <Stack gap="sm">
         {!row && courses.isError && <Alert color="red">{errorMessage(courses.error)}</Alert>}
         <SelectField<ParticipationFormValues, number>

@@ -1,17 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { internshipEntity, labelsOf, type Internship } from '@empowerment/shared';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { LabelledValue } from '../../../components/labelled-value';
-import { LoadMoreButton } from '../../../components/load-more-button';
 import { NotesPreview } from '../../../components/notes-preview';
-import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
-import { errorMessage } from '../../../lib/error-handler';
+import { RecordTab } from '../../../components/record-tab';
+import { RowEditorModals, useRowEditor } from '../../../components/row-editor';
 import { PositionCard } from '../../companies';
 import { useBeneficiaryInternships, useDeleteInternship } from '../api/internships';
-import { InternshipFormModal } from './internship-form';
+import { InternshipForm, internshipFormTitle } from './internship-form';
 import { InternshipHours } from './internship-hours';
 import { InternshipStatusBadge } from './internship-status-badge';
 
@@ -23,61 +19,41 @@ const nameOf = (row: Internship) => `tirocinio presso ${row.hosting_company_name
 export function BeneficiaryInternshipsTab({ beneficiaryId }: { beneficiaryId: number }) {
   const internships = useBeneficiaryInternships(beneficiaryId);
   const remove = useDeleteInternship();
-  const removing = useConfirmedDelete({ remove: (row: Internship) => remove.mutateAsync(row.ID) });
-  // undefined: closed; null: adding; a row: editing it
-  const [editing, setEditing] = useState<Internship | null | undefined>(undefined);
-
-  const rows = internships.data?.pages.flat() ?? [];
+  const editor = useRowEditor({ remove: (row: Internship) => remove.mutateAsync(row.ID) });
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            Tirocini
-          </Title>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
-            Aggiungi tirocinio
-          </Button>
-        </Group>
-        {internships.isPending ? (
-          <Center py="md">
-            <Loader size="sm" aria-label="Caricamento tirocini" />
-          </Center>
-        ) : internships.isError ? (
-          <Alert color="red">{errorMessage(internships.error)}</Alert>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            Nessun tirocinio registrato. Clicca su «Aggiungi tirocinio» per crearne uno.
-          </Text>
-        ) : (
+    <>
+      <RecordTab
+        title="Tirocini"
+        add={{ label: 'Aggiungi tirocinio', onClick: editor.add }}
+        list={internships}
+        loadingLabel="Caricamento tirocini"
+        empty="Nessun tirocinio registrato. Clicca su «Aggiungi tirocinio» per crearne uno."
+        loadMoreLabel="Carica Altro"
+      >
+        {(rows) => (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Tirocini del beneficiario">
             {rows.map((row) => (
               <li key={row.ID}>
-                <InternshipCard row={row} onEdit={() => setEditing(row)} onDelete={() => removing.ask(row)} />
+                <InternshipCard row={row} onEdit={() => editor.edit(row)} onDelete={() => editor.ask(row)} />
               </li>
             ))}
           </Stack>
         )}
-        <LoadMoreButton list={internships} label="Carica Altro" />
-      </Stack>
-      <InternshipFormModal
-        beneficiaryId={beneficiaryId}
-        opened={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        row={editing}
+      </RecordTab>
+      <RowEditorModals
+        editor={editor}
+        title={internshipFormTitle}
+        size="lg"
+        form={(row, onClose) => <InternshipForm beneficiaryId={beneficiaryId} row={row} onClose={onClose} />}
+        confirm={{
+          title: 'Elimina tirocinio',
+          message: (row) =>
+            `Sei sicuro di voler eliminare il ${nameOf(row)}? La sua posizione tornerà libera. Questa azione non può essere annullata.`,
+          confirmLabel: 'Elimina',
+        }}
       />
-      <ConfirmModal
-        {...removing.modalProps}
-        title="Elimina tirocinio"
-        message={
-          removing.target
-            ? `Sei sicuro di voler eliminare il ${nameOf(removing.target)}? La sua posizione tornerà libera. Questa azione non può essere annullata.`
-            : ''
-        }
-        confirmLabel="Elimina"
-      />
-    </Paper>
+    </>
   );
 }
 

@@ -27,7 +27,6 @@ import {
   TextField,
   useEntityForm,
 } from '../../../components/form';
-import { FormModal } from '../../../components/form-modal';
 import { errorMessage } from '../../../lib/error-handler';
 import { usePositions } from '../../companies';
 import { getCurrentInternship, useAddInternship, useInternshipHosts, useUpdateInternship } from '../api/internships';
@@ -84,25 +83,11 @@ const empty = (beneficiaryId: number): InternshipFormValues => ({
   beneficiary_id: beneficiaryId,
 });
 
-type InternshipFormModalProps = {
-  beneficiaryId: number;
-  opened: boolean;
-  onClose: () => void;
-  /** Edit this one; without it the modal adds an internship. */
-  row?: Internship | null;
-};
+/** The title of the modal and the name of the form: of a new internship (no row) or of the row edited. */
+export const internshipFormTitle = (row?: Internship) => (row ? 'Modifica tirocinio' : 'Aggiungi tirocinio');
 
 /** Add an internship to her record, or edit one (spec 02 §5 "Internship"). */
-export function InternshipFormModal({ beneficiaryId, opened, onClose, row }: InternshipFormModalProps) {
-  const title = row ? 'Modifica tirocinio' : 'Aggiungi tirocinio';
-  return (
-    <FormModal opened={opened} onClose={onClose} title={title} size="lg">
-      {opened && <InternshipForm key={row?.ID ?? 'new'} beneficiaryId={beneficiaryId} row={row ?? undefined} onClose={onClose} />}
-    </FormModal>
-  );
-}
-
-function InternshipForm({ beneficiaryId, row, onClose }: { beneficiaryId: number; row?: Internship; onClose: () => void }) {
+export function InternshipForm({ beneficiaryId, row, onClose }: { beneficiaryId: number; row?: Internship; onClose: () => void }) {
   const add = useAddInternship();
   const update = useUpdateInternship();
   const entity = useEntityForm({
@@ -124,7 +109,7 @@ function InternshipForm({ beneficiaryId, row, onClose }: { beneficiaryId: number
   });
 
   return (
-    <EntityForm state={entity} aria-label={row ? 'Modifica tirocinio' : 'Aggiungi tirocinio'}>
+    <EntityForm state={entity} aria-label={internshipFormTitle(row)}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <HostField row={row} />

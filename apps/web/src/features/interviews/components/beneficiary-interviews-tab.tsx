@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { TABLE_SKELETON_MIN_MS, formatDate, interviewEntity, labelsOf, type Interview } from '@empowerment/shared';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { TableScroll, useMinDuration } from '../../../components/data-table';
 import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { RecordTab } from '../../../components/record-tab';
-import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { RowEditorModals, useRowEditor } from '../../../components/row-editor';
 import { useBeneficiaryInterviews, useDeleteInterview, useInterviewCosts } from '../api/interviews';
-import { InterviewFormModal } from './interview-form';
+import { InterviewForm, interviewFormTitle } from './interview-form';
 import { InterviewCost, InterviewNotes, InterviewRecordDates, InterviewTypeBadge } from './interview-cells';
 
 const L = labelsOf(interviewEntity);
@@ -22,16 +20,13 @@ export function BeneficiaryInterviewsTab({ beneficiaryId }: { beneficiaryId: num
   const costs = useInterviewCosts(beneficiaryId);
   const loading = useMinDuration(interviews.isPending, TABLE_SKELETON_MIN_MS);
   const remove = useDeleteInterview();
-  const removing = useConfirmedDelete({ remove: (row: Interview) => remove.mutateAsync(row.ID) });
-  // undefined: closed; null: adding; a row: editing it
-  const [editing, setEditing] = useState<Interview | null | undefined>(undefined);
-  const add = () => setEditing(null);
+  const editor = useRowEditor({ remove: (row: Interview) => remove.mutateAsync(row.ID) });
 
   return (
     <>
       <RecordTab
         title="Colloqui"
-        add={{ label: 'Aggiungi Colloquio', onClick: add }}
+        add={{ label: 'Aggiungi Colloquio', onClick: editor.add }}
         list={interviews}
         loadingLabel="Caricamento colloqui"
         loading={
@@ -89,8 +84,8 @@ export function BeneficiaryInterviewsTab({ beneficiaryId }: { beneficiaryId: num
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <EditAction label={`Modifica il ${nameOf(row)}`} onClick={() => setEditing(row)} />
-                        <DeleteAction label={`Elimina il ${nameOf(row)}`} onClick={() => removing.ask(row)} />
+                        <EditAction label={`Modifica il ${nameOf(row)}`} onClick={() => editor.edit(row)} />
+                        <DeleteAction label={`Elimina il ${nameOf(row)}`} onClick={() => editor.ask(row)} />
                       </Group>
                     </Table.Td>
                   </Table.Tr>
@@ -100,19 +95,16 @@ export function BeneficiaryInterviewsTab({ beneficiaryId }: { beneficiaryId: num
           </TableScroll>
         )}
       </RecordTab>
-      <InterviewFormModal
-        beneficiaryId={beneficiaryId}
-        opened={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        row={editing}
-      />
-      <ConfirmModal
-        {...removing.modalProps}
-        title="Elimina colloquio"
-        message={
-          removing.target ? `Sei sicuro di voler eliminare il ${nameOf(removing.target)}? Questa azione non può essere annullata.` : ''
-        }
-        confirmLabel="Elimina"
+      <RowEditorModals
+        editor={editor}
+        title={interviewFormTitle}
+        size="md"
+        form={(row, onClose) => <InterviewForm beneficiaryId={beneficiaryId} row={row} onClose={onClose} />}
+        confirm={{
+          title: 'Elimina colloquio',
+          message: (row) => `Sei sicuro di voler eliminare il ${nameOf(row)}? Questa azione non può essere annullata.`,
+          confirmLabel: 'Elimina',
+        }}
       />
     </>
   );

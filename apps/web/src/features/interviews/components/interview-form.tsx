@@ -22,7 +22,6 @@ import {
   TextField,
   useEntityForm,
 } from '../../../components/form';
-import { FormModal } from '../../../components/form-modal';
 import { tableItemLabel, useReferenceData } from '../../../lib/reference-data';
 import { useSession } from '../../auth';
 import { getCurrentInterview, useAddInterview, useUpdateInterview } from '../api/interviews';
@@ -53,25 +52,11 @@ const toForm = (row: Interview): InterviewFormValues => ({
   beneficiary_id: row.beneficiary_id,
 });
 
-type InterviewFormModalProps = {
-  beneficiaryId: number;
-  opened: boolean;
-  onClose: () => void;
-  /** Edit this one; without it the modal adds an interview. */
-  row?: Interview | null;
-};
+/** The title of the modal and the name of the form: of a new interview (no row) or of the row edited. */
+export const interviewFormTitle = (row?: Interview) => (row ? 'Modifica colloquio' : 'Aggiungi Colloquio');
 
 /** Add an interview to her record, or edit one (spec 02 §5 "Interview"). */
-export function InterviewFormModal({ beneficiaryId, opened, onClose, row }: InterviewFormModalProps) {
-  const title = row ? 'Modifica colloquio' : 'Aggiungi Colloquio';
-  return (
-    <FormModal opened={opened} onClose={onClose} title={title} size="md">
-      {opened && <InterviewForm key={row?.ID ?? 'new'} beneficiaryId={beneficiaryId} row={row ?? undefined} onClose={onClose} />}
-    </FormModal>
-  );
-}
-
-function InterviewForm({ beneficiaryId, row, onClose }: { beneficiaryId: number; row?: Interview; onClose: () => void }) {
+export function InterviewForm({ beneficiaryId, row, onClose }: { beneficiaryId: number; row?: Interview; onClose: () => void }) {
   const add = useAddInterview();
   const update = useUpdateInterview();
   const { operator } = useSession();
@@ -94,7 +79,7 @@ function InterviewForm({ beneficiaryId, row, onClose }: { beneficiaryId: number;
   });
 
   return (
-    <EntityForm state={entity} aria-label={row ? 'Modifica colloquio' : 'Aggiungi Colloquio'}>
+    <EntityForm state={entity} aria-label={interviewFormTitle(row)}>
       <Stack gap="sm">
         <DateField name="date" label={LABELS.date} withAsterisk maxDate={todayInItaly()} />
         <ReferenceSelectField<InterviewFormValues>
