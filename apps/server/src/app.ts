@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client';
 import { requestScopedDb } from './db/request-transaction';
 import { logSerializers } from './lib/log-serializers';
 import { createMailer, type Mailer } from './lib/mail';
+import { requestIdOf } from './lib/request-id';
 import { OneLinePerRequest } from './lib/request-log';
 import { answerClientError, requestTimeLimits, serverTimeOptions, watchRequestBodies } from './lib/request-time-limits';
 import { watchTraffic } from './lib/traffic';
@@ -19,7 +20,9 @@ import modules from './modules';
 import audit from './plugins/audit';
 import requestWork from './plugins/request-work';
 import auth from './plugins/auth';
+import drain from './plugins/drain';
 import errors from './plugins/errors';
+import requestId from './plugins/request-id';
 import safeInput from './plugins/safe-input';
 import securityHeaders from './plugins/security-headers';
 
@@ -54,6 +57,12 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     http: serverTimeOptions(timeLimits),
     requestTimeout: timeLimits.requestMs,
     clientErrorHandler: answerClientError,
+    // the client's X-Request-Id when it is a safe token, a new id otherwise: reqId of every log line
+    genReqId: requestIdOf,
+    // a stop (lib/graceful-stop) closes idle kept-alive connections at once and serves the requests
+    // that still arrive on open ones, with Connection: close, instead of Fastify's English 503
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   watchTraffic(app.server);
@@ -73,6 +82,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
 
   // Served over plain HTTP (a local install, a LAN address), upgrading requests or HSTS would break the app.
   const https = config.publicUrl.startsWith('https://');
+  await app.register(requestId);
+  await app.register(drain);
   await app.register(securityHeaders, {
     hsts: https,
     contentSecurityPolicy: {

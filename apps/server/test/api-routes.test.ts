@@ -8,6 +8,8 @@ import { useRouteTable } from './route-table';
  */
 const API_ROUTES = [
   'GET /api/health public',
+  'GET /api/health/live public',
+  'GET /api/health/ready public',
   'POST /api/login public',
   'POST /api/refresh public',
   'POST /api/auth/logout operator',

@@ -77,4 +77,8 @@ export const MSG = {
   contentTooLarge: 'Il contenuto inviato è troppo grande',
   /** 408: a client stopped sending its request (headers or body) before its end. */
   requestTimeout: 'La richiesta è stata interrotta perché i dati hanno smesso di arrivare. Controlla la connessione e riprova.',
+  /** 503 of the readiness probe while the process finishes its requests before it stops. */
+  serverStopping: 'Il server si sta arrestando: riprova tra qualche istante.',
+  /** Beside an unexpected failure (5xx, no answer): the request's id, which finds its line in the server's log. */
+  errorCode: 'Codice errore',
 } as const;

@@ -16,6 +16,28 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ error: 'Risorsa non trovata' });
   });
 
+  it('answers live without asking the database, and ready once the database answers', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers not ready while the process stops, still live', async () => {
+    t.app.drain.draining = true;
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers.connection).toBe('close');
+      expect(ready.json()).toEqual({ status: 'stopping', error: 'Il server si sta arrestando: riprova tra qualche istante.' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      t.app.drain.draining = false;
+    }
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+
+/** The longest a stop waits for the requests in flight before it ends the process anyway. */
+export const DRAIN_DEADLINE_MS = 10_000;
+
+type Log = { info: (m: string) => void; warn: (m: string) => void; error: (m: string) => void };
+
+/**
+ * How the process stops on SIGTERM or SIGINT (an orchestrator's rolling restart, Ctrl-C): at once
+ * not ready (the readiness probe answers 503) and no new connection; the requests in flight finish,
+ * then the pool closes (and the embedded PostgreSQL stops, when this process started it) and the
+ * process exits 0. A second signal, or DRAIN_DEADLINE_MS without the end, exits 1 at once.
+ */
+export function stopOnSignals(app: FastifyInstance, database: Database, log: Log, deadlineMs = DRAIN_DEADLINE_MS) {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn(`${signal} di nuovo: arresto immediato`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.drain.draining = true;
+    const started = performance.now();
+    log.info(`${signal}: arresto in corso, completo le richieste in corso (al massimo ${deadlineMs / 1000} s)`);
+    setTimeout(() => {
+      log.error(`arresto: richieste ancora in corso dopo ${deadlineMs / 1000} s, uscita immediata`);
+      process.exit(1);
+    }, deadlineMs).unref();
+    // HTTP first (no new connection, the ones in flight end), the database last
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => {
+          log.info(`arresto completato in ${Math.round(performance.now() - started)} ms`);
+          process.exit(0);
+        },
+        (err: unknown) => {
+          log.error(`arresto non riuscito: ${(err as Error)?.message ?? String(err)}`);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

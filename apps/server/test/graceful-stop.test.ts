@@ -1,0 +1,181 @@
+// A stop as an orchestrator's rolling restart makes it: SIGTERM to the product's own process,
+// running as production runs it, on its database (DATABASE_URL), while requests are in flight.
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_ENV } from './build-app';
+import { freePort } from './free-port';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const ADMIN = { email: 'stop@example.org', password: 'Stop1234!' };
+
+type Product = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
+
+async function startProduct(): Promise<Product> {
+  const { url } = await createTestDatabase();
+  const port = await freePort();
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...TEST_ENV,
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      TEST_DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'info',
+    },
+  });
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, port, output: () => out, exited };
+}
+
+async function waitReady(p: Product) {
+  for (let i = 0; i < 300; i++) {
+    if (p.child.exitCode !== null) throw new Error(`product exited: ${p.output()}`);
+    const res = await fetch(`http://127.0.0.1:${p.port}/api/health/ready`).catch(() => undefined);
+    if (res?.ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`product not ready: ${p.output()}`);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Once a request sent now is answered, the bytes written before it on other connections were read. */
+const settled = async (p: Product) => {
+  await sleep(20);
+  await fetch(`http://127.0.0.1:${p.port}/api/health/live`);
+};
+
+/** A connection written by hand: what it received, and when the server closed it. */
+async function connection(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let received = '';
+  socket.on('data', (d) => (received += d));
+  const closed = new Promise<boolean>((resolve) => socket.once('close', (hadError) => resolve(hadError)));
+  socket.on('error', () => {});
+  return { socket, received: () => received, closed };
+}
+
+/** A refresh whose body is still arriving when the stop begins: headers and half its body now, the rest by `finish`. */
+async function slowRefresh(p: Product) {
+  const login = await fetch(`http://127.0.0.1:${p.port}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(login.status).toBe(201);
+  const body = JSON.stringify({ refresh_token: ((await login.json()) as { refresh_token: string }).refresh_token });
+  const conn = await connection(p.port);
+  const half = Math.floor(body.length / 2);
+  conn.socket.write(
+    `POST /api/refresh HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+  );
+  await settled(p);
+  return { ...conn, finish: () => conn.socket.write(body.slice(half)) };
+}
+
+/** The answers of a connection, in order: status, headers (lower case) and body. */
+function answers(raw: string) {
+  return raw
+    .split(/(?=HTTP\/1\.1 \d{3})/)
+    .filter(Boolean)
+    .map((text) => {
+      const [head, body] = text.split('\r\n\r\n');
+      const [statusLine, ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      return { status: Number(statusLine.split(' ')[1]), headers, body };
+    });
+}
+
+const running: Product[] = [];
+afterAll(async () => {
+  for (const p of running) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+});
+
+describe('a stop on SIGTERM', () => {
+  // both products start at once: the test waits for one start, not two
+  const products = [startProduct(), startProduct()];
+
+  it('turns not ready, takes no new connection, finishes the request in flight, and exits 0', async () => {
+    const p = await products[0];
+    running.push(p);
+    await waitReady(p);
+    // a kept-alive connection left idle must not hold the stop
+    const idle = await connection(p.port);
+    idle.socket.write('GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await settled(p);
+    expect(answers(idle.received())[0].status).toBe(200);
+
+    const slow = await slowRefresh(p);
+    // a request on its way in, its headers not all there yet
+    const arriving = await connection(p.port);
+    arriving.socket.write('GET /api/health/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await settled(p);
+    const stopAt = performance.now();
+    p.child.kill('SIGTERM');
+    await sleep(300);
+    expect(p.child.exitCode).toBe(null); // still draining
+    expect(await idle.closed).toBe(false); // closed by the server, cleanly
+    await expect(fetch(`http://127.0.0.1:${p.port}/api/health/live`)).rejects.toThrow(); // no new connection
+
+    // the request that arrives during the drain is answered, not ready, and its connection closes
+    arriving.socket.write('\r\n');
+    expect(await arriving.closed).toBe(false);
+    const [ready] = answers(arriving.received());
+    expect(ready.status).toBe(503);
+    expect(ready.headers.connection).toBe('close');
+    expect(JSON.parse(ready.body)).toMatchObject({
+      status: 'stopping',
+      error: 'Il server si sta arrestando: riprova tra qualche istante.',
+    });
+    expect(p.child.exitCode).toBe(null); // the request in flight holds the stop
+
+    // the request in flight ends with its answer, and its connection closes
+    slow.finish();
+    expect(await slow.closed).toBe(false);
+    const [refresh] = answers(slow.received());
+    expect(refresh.status).toBe(200);
+    expect(JSON.parse(refresh.body)).toHaveProperty('access_token');
+    expect(refresh.headers.connection).toBe('close');
+
+    const answeredAt = performance.now();
+    expect(await p.exited).toBe(0);
+    expect(performance.now() - answeredAt).toBeLessThan(2_000); // nothing else held it: not the idle connection
+    expect(performance.now() - stopAt).toBeLessThan(10_000);
+    expect(p.output()).toContain('arresto completato');
+    if (process.env.SHOW_STOP)
+      console.log(
+        p
+          .output()
+          .split('\n')
+          .filter((l) => l.includes('arresto'))
+          .join('\n'),
+        performance.now() - answeredAt,
+      );
+  }, 60_000);
+
+  it('ends at once, not 0, on a second SIGTERM while a request is in flight', async () => {
+    const p = await products[1];
+    running.push(p);
+    await waitReady(p);
+    const slow = await slowRefresh(p);
+    p.child.kill('SIGTERM');
+    await sleep(200);
+    expect(p.child.exitCode).toBe(null); // waiting for the request
+    const secondAt = performance.now();
+    p.child.kill('SIGTERM');
+    expect(await p.exited).toBe(1);
+    expect(performance.now() - secondAt).toBeLessThan(1_000);
+    await slow.closed;
+    expect(slow.received()).toBe(''); // it was never answered: the process is gone
+  }, 60_000);
+});
