@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
-import { mailOutbox, municipi, typesCol } from '../src/db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { mailOutbox, municipi, refreshTokens, typesCol } from '../src/db/schema';
 import type { Db } from '../src/db/client';
 import { defineFactory, uniqueSuffix } from './factory';
 
@@ -8,9 +8,13 @@ import { defineFactory, uniqueSuffix } from './factory';
 export { createAdmin, createOperator, TEST_PASSWORD } from '../src/modules/operators/operators.factory';
 export { createBeneficiaries, createBeneficiary } from '../src/modules/beneficiaries/beneficiaries.factory';
 
-/** Authorization header of a fresh access token for that operator. */
-export async function authHeader(app: Pick<FastifyInstance, 'tokens'>, op: { id: number; superOperator: boolean }) {
-  const token = await app.tokens.signAccess({ op_id: op.id, super_operator: op.superOperator });
+/** Authorization header of a fresh access token for that operator, in a session of its own (as a sign-in opens). */
+export async function authHeader(app: Pick<FastifyInstance, 'tokens' | 'db'>, op: { id: number; superOperator: boolean }) {
+  const [session] = await app.db
+    .insert(refreshTokens)
+    .values({ operatorId: op.id, expiresAt: sql`now() + interval '1 day'` })
+    .returning({ id: refreshTokens.id });
+  const token = await app.tokens.signAccess({ op_id: op.id, super_operator: op.superOperator }, session.id);
   return { authorization: `Bearer ${token}` };
 }
 

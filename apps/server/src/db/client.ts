@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
+import { changeFeed, CHANGES_CONNECTION_NAME, type ChangeFeed } from './changes';
 import { prepareProductDatabase, PRODUCT_DATABASE, startEmbeddedPostgres } from './embedded';
 import * as schema from './schema';
 
@@ -21,7 +22,8 @@ export function connectionOf(tx: Tx): pg.PoolClient {
   if (!(client instanceof pg.Client)) throw new Error('the transaction does not show its pg connection');
   return client as pg.PoolClient;
 }
-export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
+/** The pool, drizzle over it, and the feed of changes committed by any process (./changes.ts) on a connection of its own. */
+export type Database = { db: Db; pool: pg.Pool; changes: ChangeFeed; close: () => Promise<void> };
 
 type Logger = { info: (m: string) => void; warn: (m: string) => void; error: (m: string) => void };
 
@@ -70,10 +72,14 @@ export function connect(connectionString: string, onClose?: () => Promise<void>)
     if (!(client as unknown as { readyForQuery: boolean }).readyForQuery) void client.end().catch(() => {});
   });
   const db = drizzle(pool, { schema });
+  // the same server, role and time limits as the pool's connections, named for pg_stat_activity
+  const changes = changeFeed(() => new pg.Client({ ...pool.options, application_name: CHANGES_CONNECTION_NAME }));
   return {
     db,
     pool,
+    changes,
     close: async () => {
+      await changes.close();
       await pool.end();
       await onClose?.();
     },

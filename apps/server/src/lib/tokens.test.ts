@@ -12,8 +12,8 @@ const signed = async (claims: Record<string, unknown>, header: Record<string, un
 
 describe('token service', () => {
   it('checks the tokens it signs, each for its own kind', async () => {
-    const access = await tokens.signAccess({ op_id: 7, super_operator: true });
-    expect(tokens.verify(access, 'access')).toMatchObject({ op_id: 7, super_operator: true, typ: 'access' });
+    const access = await tokens.signAccess({ op_id: 7, super_operator: true }, 'session-1');
+    expect(tokens.verify(access, 'access')).toMatchObject({ op_id: 7, super_operator: true, typ: 'access', sid: 'session-1' });
     expect(tokens.verify(access, 'refresh')).toBeNull();
     const refresh = await tokens.signRefresh({ op_id: 7, super_operator: false }, 'jti-1');
     expect(tokens.verify(refresh, 'refresh')).toMatchObject({ op_id: 7, jti: 'jti-1', typ: 'refresh' });
@@ -21,7 +21,7 @@ describe('token service', () => {
   });
 
   it('refuses a forged, altered, expired or malformed token', async () => {
-    const good = await tokens.signAccess({ op_id: 7, super_operator: false });
+    const good = await tokens.signAccess({ op_id: 7, super_operator: false }, 'session-1');
     const [h, p, s] = good.split('.');
     const forged = await signed(
       { op_id: 7, typ: 'access', exp: now() + 60 },
@@ -53,7 +53,7 @@ describe('token service', () => {
     vi.useFakeTimers();
     try {
       const short = createTokenService(SECRET, { accessSec: 2, refreshSec: 600 });
-      const token = await short.signAccess({ op_id: 7, super_operator: false });
+      const token = await short.signAccess({ op_id: 7, super_operator: false }, 'session-1');
       expect(short.verify(token, 'access')).toMatchObject({ op_id: 7 });
       expect(short.verify(token, 'access')).toMatchObject({ op_id: 7 });
       vi.setSystemTime(Date.now() + 3000);

@@ -3,13 +3,16 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { TokenClaims } from '@empowerment/shared';
 
 export type TokenKind = 'access' | 'refresh';
-export type VerifiedToken = TokenClaims & { typ: TokenKind; jti?: string; exp: number };
+/** `jti`: a refresh token's session (its refresh_tokens row); `sid`: the session an access token belongs to. */
+export type VerifiedToken = TokenClaims & { typ: TokenKind; jti?: string; sid?: string; exp: number };
 
 /** Tokens whose check is kept (the operators working at once, several times over). */
 const VERIFIED_TOKENS_KEPT = 1000;
 
 /**
- * Signs and checks the two JWTs; both carry op_id and super_operator, the refresh one a revocable id.
+ * Signs and checks the two JWTs; both carry op_id and super_operator, the refresh one a revocable id
+ * (its session), the access one the id of the session it was issued in, so that ending the session
+ * ends its access tokens too (plugins/auth).
  * Every API call checks a token, so both sides are fast-jwt's synchronous HS256 on node:crypto's
  * HMAC (a few µs against about 120 µs for a WebCrypto verify, a tenth of a list request's whole cost;
  * decision 0025): only HS256 with our key, an expiry required and in the future, a not-before (if
@@ -30,13 +33,14 @@ export function createTokenService(secret: string, ttl: { accessSec: number; ref
     cache: VERIFIED_TOKENS_KEPT,
   });
 
-  const sign = (claims: TokenClaims, typ: TokenKind, jti?: string): string =>
-    signers[typ]({ op_id: claims.op_id, super_operator: claims.super_operator, typ, ...(jti ? { jti } : {}) });
+  const sign = (claims: TokenClaims, typ: TokenKind, session: { jti: string } | { sid: string }): string =>
+    signers[typ]({ op_id: claims.op_id, super_operator: claims.super_operator, typ, ...session });
 
   return {
     refreshTtlSec: ttl.refreshSec,
-    signAccess: (claims: TokenClaims) => sign(claims, 'access'),
-    signRefresh: (claims: TokenClaims, jti: string = randomUUID()) => sign(claims, 'refresh', jti),
+    /** An access token of the session `sid` (the id of its refresh token). */
+    signAccess: (claims: TokenClaims, sid: string) => sign(claims, 'access', { sid }),
+    signRefresh: (claims: TokenClaims, jti: string = randomUUID()) => sign(claims, 'refresh', { jti }),
     /** null when the token is malformed, expired, forged or of the other kind. The claims are shared: read them, never change them. */
     verify(token: string, typ: TokenKind): VerifiedToken | null {
       let claims: Record<string, unknown>;

@@ -350,18 +350,23 @@ describe('POST /api/auth/logout', () => {
   it.each([
     ['an operator', createOperator],
     ['an administrator', createAdmin],
-  ])('answers 204 to %s, and her refresh token never works again', async (_who, make) => {
+  ])('answers 204 to %s, and neither her refresh token nor the access token of that session works again', async (_who, make) => {
     const op = await make(t.db);
     const { access_token, refresh_token } = await signIn(op);
     const other = await signIn(op); // another session of hers lives on
+    expect((await readSelf(op.id, access_token)).statusCode).toBe(200);
     const res = await logout(bearer(access_token), refresh_token);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     const again = await refresh(refresh_token);
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ error: 'Sessione scaduta, effettuare il login' });
+    const ended = await readSelf(op.id, access_token);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({ error: 'Sessione scaduta, effettuare il login' });
     expect((await refresh(other.refresh_token)).statusCode).toBe(200);
-    expect((await logout(bearer(access_token), refresh_token)).statusCode).toBe(204); // twice is harmless
+    expect((await readSelf(op.id, other.access_token)).statusCode).toBe(200);
+    expect((await logout(bearer(other.access_token), refresh_token)).statusCode).toBe(204); // twice is harmless
   });
 
   it("refuses with 403 someone else's refresh token, which keeps working", async () => {

@@ -9,7 +9,7 @@ import * as repo from './auth.repository';
 import type { Runner } from '../../db/client';
 import type { PasswordTokenKind } from './auth.repository';
 
-export type AuthDeps = Pick<FastifyInstance, 'db' | 'tokens' | 'mailer' | 'config'>;
+export type AuthDeps = Pick<FastifyInstance, 'db' | 'tokens' | 'mailer' | 'config' | 'sessions'>;
 
 /** Requests for a reset link per client: each sends a mail, so they are limited by count too. */
 export const RESET_REQUEST_LIMIT = { max: 5, windowSec: 15 * 60 } as const;
@@ -26,7 +26,7 @@ const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
 async function issueTokens(deps: AuthDeps, op: { id: number; superOperator: boolean }): Promise<TokenPair> {
   const claims = { op_id: op.id, super_operator: op.superOperator };
   const jti = await repo.insertRefreshToken(deps.db, op.id, deps.config.refreshTokenTtlSec);
-  const [access_token, refresh_token] = await Promise.all([deps.tokens.signAccess(claims), deps.tokens.signRefresh(claims, jti)]);
+  const [access_token, refresh_token] = await Promise.all([deps.tokens.signAccess(claims, jti), deps.tokens.signRefresh(claims, jti)]);
   return { access_token, refresh_token };
 }
 
@@ -81,23 +81,25 @@ async function countOn(db: Runner, keys: ReturnType<typeof attemptKeys>) {
   return counts;
 }
 
-/** A new access token whose claims come from the operator's row as it is now. */
+/** A new access token of the same session, whose claims come from the operator's row as it is now. */
 export async function refresh(deps: AuthDeps, refreshToken: string) {
   const claims = deps.tokens.verify(refreshToken, 'refresh');
   const row = claims?.jti ? await repo.findRefreshToken(deps.db, claims.jti) : undefined;
   if (!claims || !row || !repo.isActive(row) || row.operatorId !== claims.op_id) throw new AppError('UNAUTHORIZED');
   const op = await repo.findClaims(deps.db, row.operatorId);
   if (!op) throw new AppError('UNAUTHORIZED');
-  return { access_token: await deps.tokens.signAccess({ op_id: op.id, super_operator: op.superOperator }) };
+  return { access_token: await deps.tokens.signAccess({ op_id: op.id, super_operator: op.superOperator }, row.id) };
 }
 
-/** Revokes the caller's refresh token for good; revoking it twice is harmless. */
+/** Ends the session of the caller's refresh token for good, its access tokens with it; ending it twice is harmless. */
 export async function logout(deps: AuthDeps, callerId: number, refreshToken: string) {
   const claims = deps.tokens.verify(refreshToken, 'refresh');
   const row = claims?.jti ? await repo.findRefreshToken(deps.db, claims.jti) : undefined;
   if (!claims || !row) throw new AppError('UNAUTHORIZED');
   if (row.operatorId !== callerId) throw new AppError('FORBIDDEN');
   await repo.revokeRefreshToken(deps.db, row.id);
+  // every other process hears it from the database; this one need not wait for that
+  deps.sessions.forget(callerId);
 }
 
 const LINK_MAILS: Record<
@@ -179,6 +181,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     await repo.revokeAllRefreshTokens(tx, found.operatorId);
     return repo.findClaims(tx, found.operatorId);
   });
+  deps.sessions.forget(found.operatorId);
   // she proved she owns the address: the client she did it from becomes hers, free of past failures
   if (op) {
     await repo.rememberClient(deps.db, op.id, ip, LOGIN_LIMITS.knownClients.max);

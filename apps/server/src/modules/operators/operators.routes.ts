@@ -77,6 +77,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { operator, changed } = await operators.updateOperator(app.db, currentOperator(request), request.params.id, request.body);
+      // her powers change in this process with this answer; the others hear it from the database
+      app.sessions.forget(operator.ID);
       request.audit.notes = operatorNotes('Operatore modificato', operator);
       request.audit.changedFields = changed;
       return operator;
@@ -95,6 +97,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const deactivated = await operators.deactivateOperator(app.db, currentOperator(request), request.params.id);
+      app.sessions.forget(deactivated.ID);
       request.audit.notes = operatorNotes(OPERATOR_MSG.deactivated, deactivated);
       return reply.status(204).send();
     },

@@ -1,6 +1,7 @@
 import type { TableListItem, TableLists } from '@empowerment/shared';
-import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { asc, getTableName } from 'drizzle-orm';
+import { keptUntilChanged, type KeptUntilChanged } from '../../db/changes';
+import type { Database, Db } from '../../db/client';
 import { countries, municipi, typeListTables, type TypeListKey } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 
@@ -46,5 +47,32 @@ export async function loadTableLists(db: Db): Promise<TableLists> {
     countries: countryRows,
     municipi: municipioRows,
     ...(Object.fromEntries(keys.map((k, i) => [k, typeRows[i]])) as Record<TypeListKey, TableListItem[]>),
+  };
+}
+
+/** The tables of GET /api/list-settings, whose triggers tell every process when one changes. */
+const LIST_TABLES = [countries, municipi, ...Object.values(typeListTables)].map((t) => getTableName(t));
+
+const keptLists = new WeakMap<Database, KeptUntilChanged<TableLists>>();
+
+/**
+ * The table lists, kept whole in this process until one of them changes in the database (a notice
+ * from its trigger, db/changes.ts): every screen asks for them and they change a few times a year,
+ * so eleven statements become none. One per database, shared by the routes that read and edit them.
+ */
+export function keptTableLists(app: { db: Db; database: Database }) {
+  let kept = keptLists.get(app.database);
+  if (!kept) keptLists.set(app.database, (kept = keptUntilChanged<TableLists>(app.database.changes, LIST_TABLES, 1)));
+  const lists = kept;
+  return {
+    async read(): Promise<TableLists> {
+      const known = lists.get('', '');
+      if (known) return known;
+      const mark = lists.mark();
+      const read = await loadTableLists(app.db);
+      lists.keep('', '', read, mark);
+      return read;
+    },
+    forget: () => lists.forget(),
   };
 }

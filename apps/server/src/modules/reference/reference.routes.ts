@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { answerList } from '../../lib/list';
 import { deleteListItem, insertListItem, itemLabel, listItems } from './reference.items';
-import { loadTableLists } from './reference.repository';
+import { keptTableLists } from './reference.repository';
 
 const InitListsSchema = z.object(
   Object.fromEntries(INIT_LIST_KEYS.map((k) => [k, k === 'prefix' ? z.array(z.object({ name: z.string() })) : z.array(z.string())])),
@@ -33,6 +33,7 @@ const TableListsSchema = z.object(Object.fromEntries(Object.keys(TABLE_LISTS).ma
 
 /** The reference data every screen needs: the enumerations and the table lists. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tableLists = keptTableLists(app);
   app.get(
     '/inits-json',
     { schema: { tags: ['reference'], summary: 'Liste di valori (enumerazioni)', response: { 200: InitListsSchema } } },
@@ -42,13 +43,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list-settings',
     { schema: { tags: ['reference'], summary: 'Liste da tabella (paesi, municipi, tipi ...)', response: { 200: TableListsSchema } } },
-    async () => loadTableLists(app.db),
+    async () => tableLists.read(),
   );
 };
 
 /** Dropdown Edit (administrators): each list at its own path under the prefix, e.g. .../sectors/. */
 export const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const audit = { entity: 'list settings' } as const;
+  const tableLists = keptTableLists(app);
   for (const list of LIST_SETTINGS_KEYS) {
     const title = LIST_SETTINGS_TITLES[list];
     const tags = ['list-settings'];
@@ -79,6 +81,7 @@ export const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const created = await insertListItem(app.db, list, request.body[0]);
+        tableLists.forget(); // this process's next read has it; the others hear it from the database
         request.audit.notes = `${title}: aggiunto ${itemLabel(list, created)}`;
         return reply.status(201).send(created);
       },
@@ -93,6 +96,7 @@ export const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const deleted = await deleteListItem(app.db, list, request.params.id);
         if (!deleted) throw notFound();
+        tableLists.forget(); // this process's next read has it; the others hear it from the database
         request.audit.notes = `${title}: eliminato ${itemLabel(list, deleted)}`;
         return reply.status(204).send();
       },
