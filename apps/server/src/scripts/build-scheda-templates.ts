@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PizZip from 'pizzip';
+import { SCHEDA_PLACEHOLDERS } from '@empowerment/shared';
 import { SCHEDA_TEMPLATE_DIR } from '../modules/card-templates/card-templates.source';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -30,15 +31,24 @@ const table = (widths: number[], rows: string[]) =>
     .join('')}</w:tblGrid>${rows.join('')}</w:tbl>${paragraph('')}`;
 const row = (cells: string[]) => `<w:tr>${cells.join('')}</w:tr>`;
 
+type Field = [label: string, key: string];
+type Column = [label: string, key: string, width: number];
+
 /** Label: value, one row each. */
-const fieldsTable = (fields: [label: string, key: string][]) =>
+const fieldsTable = (fields: Field[]) =>
   table(
     [3200, PAGE_WIDTH - 3200],
     fields.map(([label, key]) => row([cell(label, 3200, true), cell(`{${key}}`, PAGE_WIDTH - 3200)])),
   );
 
-/** A list: a header row, then one row per item (a docxtemplater loop over the row); a line instead when there is none (has_<loop> false). */
-const listTable = (loop: string, columns: [label: string, key: string, width: number][], empty: string) => {
+const heading = (text: string) => paragraph(text, 'Heading1');
+
+/**
+ * A list of Scheda D under its heading (the list's label in SCHEDA_PLACEHOLDERS): a header row, then
+ * one row per item (a docxtemplater loop over the row), columns as a share of the width in percent;
+ * a line instead when there is none (has_<loop> false).
+ */
+const listSection = (loop: string, empty: string, columns: Column[]) => {
   const widths = columns.map(([, , width]) => Math.round((width / 100) * PAGE_WIDTH));
   const header = row(columns.map(([label], i) => cell(label, widths[i], true)));
   const body = row(
@@ -50,6 +60,7 @@ const listTable = (loop: string, columns: [label: string, key: string, width: nu
   );
   // paragraphs holding only a tag vanish once filled: either the line saying there is none, or the table
   return [
+    heading(SCHEDA_PLACEHOLDERS.D.lists[loop].label),
     paragraph(`{^${loop}}`),
     paragraph(empty),
     paragraph(`{/${loop}}`),
@@ -59,21 +70,30 @@ const listTable = (loop: string, columns: [label: string, key: string, width: nu
   ].join('');
 };
 
-const heading = (text: string) => paragraph(text, 'Heading1');
+/** Both sheets open with their title and her names, and close with the signatures. */
+const sheet = (title: string, body: string[]) => [
+  paragraph(title, 'Title'),
+  paragraph('{surname} {name} · Codice fiscale {fiscal_code} · ID pubblico {id_public}', 'Subtitle'),
+  ...body,
+  paragraph(''),
+  paragraph('Luogo e data ______________________________'),
+  paragraph(''),
+  paragraph('Firma della beneficiaria ______________________________'),
+  paragraph(''),
+  paragraph("Firma dell'operatore ______________________________"),
+];
 
-const signatures = () =>
-  [
-    paragraph(''),
-    paragraph('Luogo e data ______________________________'),
-    paragraph(''),
-    paragraph('Firma della beneficiaria ______________________________'),
-    paragraph(''),
-    paragraph("Firma dell'operatore ______________________________"),
-  ].join('');
+/** The project's dates and state, on both sheets. */
+const PROJECT: Field[] = [
+  ['Data primo colloquio', 'project_date_start'],
+  ['Data di uscita', 'project_date_exit'],
+  ['Stato', 'project_active'],
+  ['Stato del piano individuale', 'status_individual_plan'],
+];
+const OPERATOR: Field = ['Operatore di riferimento', 'operator_email'];
+const GENERATED: Field = ['Scheda generata il', 'generated_at'];
 
 const SCHEDA_A = [
-  paragraph('Scheda A – Scheda di iscrizione', 'Title'),
-  paragraph('{surname} {name} · Codice fiscale {fiscal_code} · ID pubblico {id_public}', 'Subtitle'),
   heading('Dati personali'),
   fieldsTable([
     ['Cognome', 'surname'],
@@ -102,101 +122,61 @@ const SCHEDA_A = [
     ['Domicilio', 'domicile'],
   ]),
   heading('Progetto'),
-  fieldsTable([
-    ['Data primo colloquio', 'project_date_start'],
-    ['Data di uscita', 'project_date_exit'],
-    ['Stato', 'project_active'],
-    ['Stato del piano individuale', 'status_individual_plan'],
-    ['Note', 'project_notes'],
-  ]),
+  fieldsTable([...PROJECT, ['Note', 'project_notes']]),
   heading('Occupazione e stato sociale'),
   fieldsTable([
     ['Condizione occupazionale', 'occupational_condition'],
     ['Situazione sociale', 'social_situation_type'],
     ['Tipo di vulnerabilità', 'vulnerability_type'],
   ]),
-  fieldsTable([
-    ['Operatore di riferimento', 'operator_email'],
-    ['Iscritta il', 'registered_at'],
-    ['Scheda generata il', 'generated_at'],
-  ]),
-  signatures(),
+  fieldsTable([OPERATOR, ['Iscritta il', 'registered_at'], GENERATED]),
 ];
 
 const SCHEDA_D = [
-  paragraph('Scheda D – Percorso ed esito', 'Title'),
-  paragraph('{surname} {name} · Codice fiscale {fiscal_code} · ID pubblico {id_public}', 'Subtitle'),
   heading('Progetto'),
   fieldsTable([
-    ['Data primo colloquio', 'project_date_start'],
-    ['Data di uscita', 'project_date_exit'],
-    ['Stato', 'project_active'],
-    ['Stato del piano individuale', 'status_individual_plan'],
+    ...PROJECT,
     ['Obiettivi raggiunti', 'objectives_achieved'],
     ["Motivazione dell'esito", 'motivation_outcome'],
     ['Criticità', 'critical_issues'],
     ['Azioni di miglioramento', 'improvement_actions'],
     ['Prospettive future', 'future_prospects'],
   ]),
-  heading('Corsi'),
-  listTable(
-    'courses',
-    [
-      ['Corso', 'course', 26],
-      ['Ente di formazione', 'provider', 24],
-      ['Modalità', 'mode', 14],
-      ['Durata', 'duration', 14],
-      ['Attestato', 'certification', 22],
-    ],
-    'Nessun corso.',
-  ),
-  heading('Tirocini'),
-  listTable(
-    'internships',
-    [
-      ['Azienda', 'company', 26],
-      ['Posizione', 'position', 22],
-      ['Stato', 'status', 14],
-      ['Mesi', 'duration_month', 10],
-      ['Ore previste', 'scheduled_hours', 14],
-      ['Ore svolte', 'completed_hours', 14],
-    ],
-    'Nessun tirocinio.',
-  ),
-  heading('Colloqui'),
-  listTable(
-    'interviews',
-    [
-      ['Data', 'date', 15],
-      ['Tipo', 'type', 21],
-      ['Intervistatore', 'interviewer', 24],
-      ['Esito / Note', 'notes', 40],
-    ],
-    'Nessun colloquio.',
-  ),
-  heading('Costi'),
-  listTable(
-    'costs',
-    [
-      ['Data', 'date', 15],
-      ['Tipo', 'type', 21],
-      ['Impegnato', 'amount_committed', 16],
-      ['Previsto', 'amount_expected', 16],
-      ['Erogato', 'amount_paid', 16],
-      ['Verifica', 'confirmed', 16],
-    ],
-    'Nessun costo.',
-  ),
+  listSection('courses', 'Nessun corso.', [
+    ['Corso', 'course', 26],
+    ['Ente di formazione', 'provider', 24],
+    ['Modalità', 'mode', 14],
+    ['Durata', 'duration', 14],
+    ['Attestato', 'certification', 22],
+  ]),
+  listSection('internships', 'Nessun tirocinio.', [
+    ['Azienda', 'company', 26],
+    ['Posizione', 'position', 22],
+    ['Stato', 'status', 14],
+    ['Mesi', 'duration_month', 10],
+    ['Ore previste', 'scheduled_hours', 14],
+    ['Ore svolte', 'completed_hours', 14],
+  ]),
+  listSection('interviews', 'Nessun colloquio.', [
+    ['Data', 'date', 15],
+    ['Tipo', 'type', 21],
+    ['Intervistatore', 'interviewer', 24],
+    ['Esito / Note', 'notes', 40],
+  ]),
+  listSection('costs', 'Nessun costo.', [
+    ['Data', 'date', 15],
+    ['Tipo', 'type', 21],
+    ['Impegnato', 'amount_committed', 16],
+    ['Previsto', 'amount_expected', 16],
+    ['Erogato', 'amount_paid', 16],
+    ['Verifica', 'confirmed', 16],
+  ]),
   fieldsTable([
     ['Totale impegnato', 'total_committed'],
     ['Totale previsto', 'total_expected'],
     ['Totale erogato', 'total_paid'],
   ]),
-  fieldsTable([
-    ['Operatore di riferimento', 'operator_email'],
-    ['Scheda generata il', 'generated_at'],
-  ]),
-  signatures(),
+  fieldsTable([OPERATOR, GENERATED]),
 ];
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
@@ -242,7 +222,7 @@ function writeTemplate(file: string, title: string, body: string[]) {
   zip.file('[Content_Types].xml', CONTENT_TYPES, { date });
   zip.file('_rels/.rels', PACKAGE_RELS, { date });
   zip.file('docProps/core.xml', core(title), { date });
-  zip.file('word/document.xml', documentXml(body), { date });
+  zip.file('word/document.xml', documentXml(sheet(title, body)), { date });
   zip.file('word/_rels/document.xml.rels', DOCUMENT_RELS, { date });
   zip.file('word/styles.xml', STYLES, { date });
   const target = path.join(SCHEDA_TEMPLATE_DIR, file);
