@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -147,15 +147,18 @@ export const interviewsOf = (db: Db, id: number) =>
     .where(eq(interviews.beneficiaryId, id))
     .orderBy(asc(interviews.date), asc(interviews.id));
 
-/** Her costs in date order; amounts as PostgreSQL's numeric text, exact to the cent. */
+/** An amount as PostgreSQL writes its numeric, exact to the cent (never through a float). */
+const exact = (amount: SQLWrapper) => sql<string>`${amount}::text`;
+
+/** Her costs in date order, with their amounts exact. */
 export const costsOf = (db: Db, id: number) =>
   db
     .select({
       date: costs.date,
       type: typesCosts.type,
-      amount_committed: sql<string>`${costs.amountCommitted}::text`,
-      amount_expected: sql<string>`${costs.amountExpected}::text`,
-      amount_paid: sql<string>`${costs.amountPaid}::text`,
+      amount_committed: exact(costs.amountCommitted),
+      amount_expected: exact(costs.amountExpected),
+      amount_paid: exact(costs.amountPaid),
       confirmed: costs.confirmed,
     })
     .from(costs)
@@ -167,9 +170,9 @@ export const costsOf = (db: Db, id: number) =>
 export async function costTotalsOf(db: Db, id: number) {
   const [row] = await db
     .select({
-      committed: sql<string>`coalesce(sum(${costs.amountCommitted}), 0)::text`,
-      expected: sql<string>`coalesce(sum(${costs.amountExpected}), 0)::text`,
-      paid: sql<string>`coalesce(sum(${costs.amountPaid}), 0)::text`,
+      committed: exact(sql`coalesce(sum(${costs.amountCommitted}), 0)`),
+      expected: exact(sql`coalesce(sum(${costs.amountExpected}), 0)`),
+      paid: exact(sql`coalesce(sum(${costs.amountPaid}), 0)`),
     })
     .from(costs)
     .where(eq(costs.beneficiaryId, id));

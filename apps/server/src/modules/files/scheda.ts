@@ -97,50 +97,57 @@ async function schedaAData(db: Db, person: repo.SchedaPerson, id: number): Promi
   };
 }
 
+/** A list of Scheda D: her rows as its query reads them, each worded for the sheet. */
+const list =
+  <Row>(read: (db: Db, id: number) => Promise<Row[]>, word: (row: Row) => Record<string, string>) =>
+  async (db: Db, id: number) =>
+    (await read(db, id)).map(word);
+
+/** Scheda D's lists, in the sheet's order; each one also gives has_<list>, whether she has any. */
+const LISTS = {
+  courses: list(repo.coursesOf, (c) => ({
+    course: text([c.course, c.qualification].filter(Boolean).join(' – ')),
+    provider: text(c.provider),
+    mode: text(c.mode),
+    duration: text(c.duration),
+    certification: c.certification ? 'Attestato' : "Non ha preso l'Attestato",
+  })),
+  internships: list(repo.internshipsOf, (i) => ({
+    company: text(i.company),
+    position: text(i.position),
+    status: text(i.status),
+    duration_month: text(i.duration_month),
+    scheduled_hours: text(i.scheduled_hours),
+    completed_hours: text(i.completed_hours),
+  })),
+  interviews: list(repo.interviewsOf, (i) => ({
+    date: day(i.date),
+    type: text(i.type ?? 'Non definito'),
+    interviewer: text(i.interviewer),
+    notes: text(i.notes),
+  })),
+  costs: list(repo.costsOf, (c) => ({
+    date: day(c.date),
+    type: text(c.type),
+    amount_committed: euro(c.amount_committed),
+    amount_expected: euro(c.amount_expected),
+    amount_paid: euro(c.amount_paid),
+    confirmed: costConfirmedLabel(c.confirmed),
+  })),
+};
+
 /** Scheda D: her path and its outcome (project, courses, internships with hours, interviews, costs). */
 async function schedaDData(db: Db, person: repo.SchedaPerson, id: number): Promise<DocxData> {
-  const project = await repo.projectOf(db, id);
-  const courses = await repo.coursesOf(db, id);
-  const internships = await repo.internshipsOf(db, id);
-  const interviews = await repo.interviewsOf(db, id);
-  const costs = await repo.costsOf(db, id);
+  const data: DocxData = { ...personData(person), ...projectData(await repo.projectOf(db, id)) };
+  for (const [name, rowsOf] of Object.entries(LISTS)) {
+    // one after the other: a request's queries share its one connection
+    const rows = await rowsOf(db, id);
+    data[name] = rows;
+    data[`has_${name}`] = rows.length > 0;
+  }
   const totals = await repo.costTotalsOf(db, id);
   return {
-    ...personData(person),
-    ...projectData(project),
-    courses: courses.map((c) => ({
-      course: text([c.course, c.qualification].filter(Boolean).join(' – ')),
-      provider: text(c.provider),
-      mode: text(c.mode),
-      duration: text(c.duration),
-      certification: c.certification ? 'Attestato' : "Non ha preso l'Attestato",
-    })),
-    internships: internships.map((i) => ({
-      company: text(i.company),
-      position: text(i.position),
-      status: text(i.status),
-      duration_month: text(i.duration_month),
-      scheduled_hours: text(i.scheduled_hours),
-      completed_hours: text(i.completed_hours),
-    })),
-    interviews: interviews.map((i) => ({
-      date: day(i.date),
-      type: text(i.type ?? 'Non definito'),
-      interviewer: text(i.interviewer),
-      notes: text(i.notes),
-    })),
-    costs: costs.map((c) => ({
-      date: day(c.date),
-      type: text(c.type),
-      amount_committed: euro(c.amount_committed),
-      amount_expected: euro(c.amount_expected),
-      amount_paid: euro(c.amount_paid),
-      confirmed: costConfirmedLabel(c.confirmed),
-    })),
-    has_courses: courses.length > 0,
-    has_internships: internships.length > 0,
-    has_interviews: interviews.length > 0,
-    has_costs: costs.length > 0,
+    ...data,
     total_committed: euro(totals?.committed),
     total_expected: euro(totals?.expected),
     total_paid: euro(totals?.paid),
