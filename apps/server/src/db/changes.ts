@@ -1,4 +1,5 @@
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
 
 /** The channel the database's triggers notify (migration 0023_change-notifications). */
 export const CHANGES_CHANNEL = 'row_changes';
@@ -6,15 +7,15 @@ export const CHANGES_CHANNEL = 'row_changes';
 /** The application_name of the listening connection, as pg_stat_activity shows it. */
 export const CHANGES_CONNECTION_NAME = 'empowerment changes';
 
-/** How often the listening connection proves it is alive. */
+/** How often the listening connection proves it hears. */
 const PING_MS = 250;
 /**
- * A feed that has not proved itself alive for this long is not believed: what is kept by it is
+ * A feed that has not proved within this time that it hears is not believed: what is kept by it is
  * bypassed until it proves itself again, so a change is never served stale for longer, even when
  * its notice was lost with a connection that died without saying so.
  */
 const TRUSTED_MS = 1_000;
-/** A ping unanswered for this long ends the connection; a new one is opened. */
+/** A ping not heard back within this time ends the connection; a new one is opened. */
 const PING_TIMEOUT_MS = 5_000;
 /** The waits before each new attempt to listen again, the last one repeated. */
 const RETRY_MS = [100, 250, 500, 1_000, 2_000, 5_000];
@@ -36,15 +37,19 @@ export type ChangeFeed = {
 
 /**
  * The change feed of one API process: one connection of its own, apart from the pool, that LISTENs
- * on CHANGES_CHANNEL, pings itself every PING_MS (a notice committed before a ping is delivered
- * before its answer) and opens again when it is dropped. Every loss and every new start tells
- * every subscriber that anything may have changed.
+ * on CHANGES_CHANNEL and opens again when it is dropped. Every PING_MS it notifies a channel of its
+ * own and waits to hear it: PostgreSQL delivers notices in the order their transactions committed,
+ * so hearing the ping proves every change committed before it was heard too, and that the LISTEN
+ * really holds on this connection (behind a pooler that does not keep sessions it would not).
+ * Every loss and every new start tells every subscriber that anything may have changed.
  */
 export function changeFeed(newClient: () => pg.Client): ChangeFeed {
   const subscribers = new Map<string, Set<Changed>>();
+  const pingChannel = `${CHANGES_CHANNEL}_ping_${randomBytes(6).toString('hex')}`;
   let current: pg.Client | undefined; // being opened or open
-  let listening = false;
-  let provenAt = -Infinity; // performance.now() when the last answered ping was sent
+  let provenAt = -Infinity; // performance.now() when the last ping heard back was sent
+  let awaited: { n: number; sent: number; late: NodeJS.Timeout } | undefined;
+  let pings = 0;
   let started = false;
   let closed = false;
   let attempt = 0;
@@ -62,12 +67,17 @@ export function changeFeed(newClient: () => pg.Client): ChangeFeed {
     for (const changed of subscribers.get(table) ?? []) changed(key);
   }
 
+  function stopWaiting() {
+    clearTimeout(timer);
+    if (awaited) clearTimeout(awaited.late);
+    awaited = undefined;
+  }
+
   function drop(client: pg.Client) {
     if (client !== current) return;
     current = undefined;
-    listening = false;
     provenAt = -Infinity;
-    clearTimeout(timer);
+    stopWaiting();
     client.removeAllListeners('notification');
     void client.end().catch(() => {});
     tellEveryone();
@@ -75,20 +85,19 @@ export function changeFeed(newClient: () => pg.Client): ChangeFeed {
   }
 
   function ping(client: pg.Client) {
-    timer = setTimeout(async () => {
-      const sent = performance.now();
-      const late = setTimeout(() => drop(client), PING_TIMEOUT_MS).unref();
-      try {
-        await client.query('SELECT 1');
-      } catch {
-        return drop(client);
-      } finally {
-        clearTimeout(late);
-      }
-      if (client !== current) return;
-      provenAt = sent;
-      ping(client);
-    }, PING_MS).unref();
+    const n = ++pings;
+    awaited = { n, sent: performance.now(), late: setTimeout(() => drop(client), PING_TIMEOUT_MS).unref() };
+    client.query('SELECT pg_notify($1, $2)', [pingChannel, String(n)]).catch(() => drop(client));
+  }
+
+  function heard(client: pg.Client, message: pg.Notification) {
+    if (client !== current) return;
+    if (message.channel === CHANGES_CHANNEL) return deliver(message.payload ?? '');
+    if (message.channel !== pingChannel || !awaited || message.payload !== String(awaited.n)) return;
+    provenAt = awaited.sent;
+    attempt = 0;
+    stopWaiting();
+    timer = setTimeout(() => ping(client), PING_MS).unref();
   }
 
   async function open() {
@@ -97,27 +106,22 @@ export function changeFeed(newClient: () => pg.Client): ChangeFeed {
     current = client;
     client.on('error', () => drop(client));
     client.on('end', () => drop(client));
-    client.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL) deliver(message.payload ?? '');
-    });
-    const sent = performance.now();
+    client.on('notification', (message) => heard(client, message));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await client.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${pingChannel}`);
     } catch {
       return drop(client);
     }
     if (client !== current) return;
-    listening = true;
-    attempt = 0;
-    // what changed while nobody listened is unknown: whatever was kept is forgotten
+    // what changed while nobody listened is unknown: whatever was kept is forgotten, and nothing is
+    // kept again before the first ping is heard back
     tellEveryone();
-    provenAt = sent;
     ping(client);
   }
 
   return {
-    trusted: () => listening && performance.now() - provenAt < TRUSTED_MS,
+    trusted: () => performance.now() - provenAt < TRUSTED_MS,
     subscribe(tables, changed) {
       for (const table of tables) {
         let set = subscribers.get(table);
@@ -134,10 +138,10 @@ export function changeFeed(newClient: () => pg.Client): ChangeFeed {
     },
     async close() {
       closed = true;
-      clearTimeout(timer);
+      stopWaiting();
       const client = current;
       current = undefined;
-      listening = false;
+      provenAt = -Infinity;
       if (!client) return;
       client.removeAllListeners('notification');
       // a server that does not answer (frozen, cut off) does not hold the closing process
