@@ -4,12 +4,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export type Running = { url: string; pid: number; stop: () => Promise<void> };
 
-/** Starts a TypeScript entry point in its own node process and waits until `readyPath` answers 200. */
+/**
+ * Starts an entry point in its own node process (a TypeScript one through tsx) and waits until
+ * `readyPath` answers 200.
+ */
 export async function startNode(
   entry: string,
   { port, env, readyPath, cwd }: { port: number; env: Record<string, string>; readyPath: string; cwd: string },
 ): Promise<Running> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

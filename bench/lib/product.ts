@@ -1,15 +1,16 @@
 import path from 'node:path';
-import { BENCH_DATA, SERVER_DIR } from './paths';
+import { BENCH_DATA, ROOT, SERVER_DIR } from './paths';
 import { startNode, type Running } from './processes';
 
 export const ADMIN = { email: 'bench.admin@example.org', password: 'Bench-Password-2024!' };
 
 /**
- * The product as `npm start` runs it (production mode, info logging, every hook), on the bench
- * database. TRUST_PROXY=1 lets the login flood come from many addresses through X-Forwarded-For.
+ * The product as `npm start` runs it (scripts/start.mjs: the compiled server, built first when its
+ * sources changed; production mode, info logging, every hook), on the bench database. TRUST_PROXY=1
+ * lets the login flood come from many addresses through X-Forwarded-For.
  */
 export function startProduct(databaseUrl: string, port: number): Promise<Running> {
-  return startNode(path.join(SERVER_DIR, 'src/server.ts'), {
+  return startNode(path.join(ROOT, 'scripts/start.mjs'), {
     cwd: SERVER_DIR,
     port,
     readyPath: '/api/health',

@@ -4,9 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { dataDirProblem, ensurePrivateDir, writeSecretFile } from './db/private-files';
 import type { RequestTimeLimits } from './lib/request-time-limits';
-
-/** Where relative paths (DATA_DIR) start: the repository root, whatever the working folder. */
-export const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
+import { ROOT_DIR } from './paths';
 
 const optionalUrl = z
   .string()

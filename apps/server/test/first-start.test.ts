@@ -1,5 +1,6 @@
 // `npm start` from a fresh clone inside a folder other users cannot enter (a home of mode 700, as
-// /root), with the data where the README says: ./data in the clone. Run as root, this is the case
+// /root), with the data where the README says: ./data in the clone. The server runs as in
+// production: compiled to dist/server.js in the clone, which then finds its migrations there. Run as root, this is the case
 // where the embedded PostgreSQL, which runs as the postgres user, can reach neither its binaries
 // under node_modules nor the data folder by path.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -24,6 +25,10 @@ for (const part of ['package.json', 'node_modules', 'packages', 'apps/server']) 
   const linked = spawnSync('cp', ['-al', path.join(repo, part), into]);
   if (linked.status !== 0) spawnSync('cp', ['-a', path.join(repo, part), into]);
 }
+// the clone's own build (a linked dist/ would be the repository's files, written through the links)
+rmSync(path.join(clone, 'apps/server/dist'), { recursive: true, force: true });
+const build = spawnSync(process.execPath, ['build.mjs'], { cwd: path.join(clone, 'apps/server'), encoding: 'utf8' });
+if (build.status !== 0) throw new Error(`the server's build failed:\n${build.stderr}`);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -39,7 +44,7 @@ async function start(env: Record<string, string> = {}): Promise<Product> {
   const port = await freePort();
   const { DATA_DIR: _ignored, ...inherited } = process.env;
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: path.join(clone, 'apps/server'),
     env: {
       ...inherited,

@@ -1,5 +1,6 @@
-// What `npm ci` installs must run on the Node.js the project declares, and `npm start` must find
-// its runtime in the server's own dependencies (a production install leaves devDependencies out).
+// What `npm ci` installs must run on the Node.js the project declares, and what runs in production
+// (the compiled server, and the tsx scripts: demo data, backup, restore) must find its runtime in the
+// server's own dependencies (a production install leaves devDependencies out).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
@@ -22,8 +23,14 @@ describe('packaging', () => {
     expect(tooNew).toEqual([]);
   });
 
-  it('has tsx, which runs the server in production, among the server dependencies', () => {
-    expect(serverPackage.scripts.start).toContain('--import tsx');
+  it('starts the compiled server, with no TypeScript compiled at start', () => {
+    expect(rootPackage.scripts.start).toBe('node scripts/start.mjs');
+    expect(serverPackage.scripts.start).toBe('NODE_ENV=production node dist/server.js');
+    expect(serverPackage.scripts.build).toBe('node build.mjs');
+  });
+
+  it('has tsx, which runs the demo data, backup and restore scripts, among the server dependencies', () => {
+    expect(serverPackage.scripts.backup).toContain('tsx ');
     expect(serverPackage.dependencies.tsx).toBeDefined();
     expect(rootPackage.devDependencies?.tsx).toBeUndefined();
   });

@@ -2,8 +2,10 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_DIR } from '../paths';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
+// read at start-up from the sources, by the TypeScript and by the bundle alike (they are not bundled)
+const MIGRATIONS = path.join(SERVER_DIR, 'src/db/migrations');
 const LOCK_KEY = 725_004_211; // any constant: serialises the migrations of processes starting together
 
 /** Applies the committed drizzle-kit migrations, the same way on the embedded and on an external server. */

@@ -1,5 +1,7 @@
 // Starts the real product for the journeys: a fresh database (on TEST_DATABASE_URL's server, or on
-// an embedded server started here), the first administrator, the built web app, on E2E_PORT.
+// an embedded server started here), the first administrator, the built web app, on E2E_PORT. The
+// product starts as `npm start` starts it (scripts/start.mjs): the compiled server, and the web app
+// and the server built first when their sources changed.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +34,7 @@ mkdirSync(path.dirname(DB_URL_FILE), { recursive: true });
 writeFileSync(DB_URL_FILE, url, { mode: 0o600 });
 chmodSync(DB_URL_FILE, 0o600); // mode applies only when the file is created
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SchedaTemplate } from '@empowerment/shared';
 import type { Db } from '../../db/client';
+import { SERVER_DIR } from '../../paths';
 import { replacementOf } from './card-templates.repository';
 
 /** The original templates, shipped in apps/server/templates (SCHEDA_PLACEHOLDERS lists their placeholders). */
-export const SCHEDA_TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../../templates');
+export const SCHEDA_TEMPLATE_DIR = path.join(SERVER_DIR, 'templates');
 const TEMPLATE_FILES: Record<SchedaTemplate, string> = { A: 'scheda-a.docx', D: 'scheda-d.docx' };
 
 /** The original template of the sheet. */
