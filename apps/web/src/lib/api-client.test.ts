@@ -72,6 +72,29 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, message: 'Dati non validi', fields: { email: "L'email non è valida" } });
   });
 
+  it("sends a new id with each call, and carries the server's id of a failure, or the one it sent", async () => {
+    const server = fakeApi({
+      'GET /api/ok': { status: 200, body: {} },
+      'GET /api/crash': {
+        status: 500,
+        body: { error: 'Errore interno', requestId: 'dal-server' },
+        headers: { 'X-Request-Id': 'dal-server' },
+      },
+      'GET /api/proxy': { status: 502, raw: '<html>Bad Gateway</html>', headers: { 'Content-Type': 'text/html' } },
+    });
+    await api.get('/ok');
+    await api.get('/ok');
+    const sent = server.requests.map((r) => r.headers.get('X-Request-Id'));
+    expect(sent[0]).toMatch(/^[0-9a-f]{16}$/);
+    expect(sent[1]).toMatch(/^[0-9a-f]{16}$/);
+    expect(sent[0]).not.toBe(sent[1]);
+
+    expect(await api.get('/crash').catch((e: unknown) => e)).toMatchObject({ status: 500, requestId: 'dal-server' });
+    // a proxy's page says nothing of ours: the id the call went with, which the server may have logged
+    const proxied = await api.get('/proxy').catch((e: unknown) => e);
+    expect(proxied).toMatchObject({ status: 502, requestId: server.requests.at(-1)?.headers.get('X-Request-Id') });
+  });
+
   it('gives up after the timeout with a no-answer error (status 0)', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(
@@ -81,7 +104,8 @@ describe('api client', () => {
     );
     const pending = api.get('/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(await pending).toMatchObject({ status: 0 });
+    // with the id the call was sent with: the server may have logged it before the answer was lost
+    expect(await pending).toMatchObject({ status: 0, requestId: expect.stringMatching(/^[0-9a-f]{16}$/) });
   });
 
   it('downloads a file with the name the server gives', async () => {

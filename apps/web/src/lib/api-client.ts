@@ -1,6 +1,7 @@
 import {
   MAX_LIST_LIMIT,
   MSG,
+  REQUEST_ID_HEADER,
   REQUEST_TIMEOUT_MS,
   STATUS_MESSAGES,
   VERSION_HEADER,
@@ -21,11 +22,13 @@ export class ApiError extends Error {
   readonly announced: boolean;
   /** A save refused because the record changed since it was loaded (409 with `stale`): nothing was saved. */
   readonly stale: boolean;
+  /** The call's id (REQUEST_ID_HEADER), the server's code for its log lines; the one sent when no answer came. */
+  readonly requestId?: string;
 
   constructor(
     status: number,
     message: string,
-    options: { fields?: Record<string, string>; sessionEnded?: boolean; announced?: boolean; stale?: boolean } = {},
+    options: { fields?: Record<string, string>; sessionEnded?: boolean; announced?: boolean; stale?: boolean; requestId?: string } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,6 +37,7 @@ export class ApiError extends Error {
     this.sessionEnded = options.sessionEnded ?? false;
     this.announced = options.announced ?? this.sessionEnded;
     this.stale = options.stale ?? false;
+    this.requestId = options.requestId;
   }
 }
 
@@ -96,6 +100,15 @@ export function onForbidden(listener: () => void) {
 
 // ---- transport ----
 
+/**
+ * A new id for a call: 16 hex digits. The server takes it as the request's id (its log lines, its
+ * error answer), so a call that got no answer has a code too. getRandomValues, not randomUUID, which
+ * browsers offer only over HTTPS.
+ */
+const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** The id each answer's call was sent with. */
+const sentIds = new WeakMap<Response, string>();
+
 export function buildUrl(path: string, query?: QueryParams) {
   const url = `${BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
   const params = new URLSearchParams();
@@ -116,7 +129,8 @@ async function send(method: string, path: string, options: RequestOptions, token
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener('abort', forwardAbort);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const requestId = newRequestId();
+  const headers: Record<string, string> = { Accept: 'application/json', [REQUEST_ID_HEADER]: requestId };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.loaded) headers[VERSION_HEADER] = versionTag(options.loaded.UpdatedAt);
   let body: BodyInit | undefined;
@@ -127,11 +141,13 @@ async function send(method: string, path: string, options: RequestOptions, token
   }
 
   try {
-    return await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal });
+    const response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal });
+    sentIds.set(response, requestId);
+    return response;
   } catch (error) {
     // A cancellation asked by the caller (e.g. a query no longer needed) stays an abort.
     if (options.signal?.aborted && !timedOut) throw error;
-    throw new ApiError(0, (error as Error)?.message || 'Network error');
+    throw new ApiError(0, (error as Error)?.message || 'Network error', { requestId });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
@@ -146,7 +162,9 @@ async function toApiError(response: Response): Promise<ApiError> {
     // Not JSON (a proxy's HTML page, an empty body): the status says enough.
   }
   const message = body.error || STATUS_MESSAGES[response.status] || response.statusText || `HTTP ${response.status}`;
-  return new ApiError(response.status, message, { fields: body.fields, stale: body.stale === true });
+  // a proxy's own error page (a 502, a 504) has neither: the id the call was sent with, which the server may have logged
+  const requestId = body.requestId ?? response.headers.get(REQUEST_ID_HEADER) ?? sentIds.get(response);
+  return new ApiError(response.status, message, { fields: body.fields, stale: body.stale === true, requestId });
 }
 
 // ---- refresh: one call in flight, shared by every request that met a 401 ----

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../test/render-with-router';
 import { ApiError } from './api-client';
-import { errorNotice, useErrorHandler } from './error-handler';
+import { errorMessage, errorNotice, useErrorHandler } from './error-handler';
 
 function FailingAction({ error }: { error: unknown }) {
   const handleError = useErrorHandler();
@@ -20,6 +20,29 @@ describe('error handler', () => {
     });
     expect(errorNotice(new ApiError(429, 'Troppi tentativi'))).toEqual({ type: 'error', msg: 'Troppi tentativi' });
     expect(errorNotice(new ApiError(0, 'Failed to fetch'))).toEqual({ type: 'warning', msg: CONNECTION_ERROR });
+  });
+
+  it('names the code of an unexpected failure (5xx, no answer), and only of one', () => {
+    const code = { requestId: '1a2b3c4d5e6f7a8b' };
+    expect(errorNotice(new ApiError(500, 'x', code))).toEqual({ type: 'error', msg: STATUS_MESSAGES[500], code: '1a2b3c4d5e6f7a8b' });
+    expect(errorNotice(new ApiError(0, 'Failed to fetch', code))).toEqual({
+      type: 'warning',
+      msg: CONNECTION_ERROR,
+      code: '1a2b3c4d5e6f7a8b',
+    });
+    expect(errorNotice(new ApiError(422, 'x', code))).toEqual({ type: 'error', msg: STATUS_MESSAGES[422] });
+    expect(errorMessage(new ApiError(503, 'Il database non risponde', code))).toBe(
+      'Il database non risponde (Codice errore: 1a2b3c4d5e6f7a8b)',
+    );
+    expect(errorMessage(new ApiError(404, 'x', code))).toBe(STATUS_MESSAGES[404]);
+  });
+
+  it('shows the code of an unexpected failure on a small line of its toast', async () => {
+    const { user } = renderWithRouter(<FailingAction error={new ApiError(500, 'boom', { requestId: 'c0ffee0123456789' })} />);
+    await user.click(screen.getByRole('button', { name: 'Prova' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(STATUS_MESSAGES[500]);
+    expect(screen.getByText('Codice errore: c0ffee0123456789')).toBeInTheDocument();
   });
 
   it('shows an error of the catalogue as a toast, and stays', async () => {

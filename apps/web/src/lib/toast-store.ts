@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 // error handler) shows a message without importing a component.
 
 export type ToastType = 'error' | 'warning' | 'info' | 'success';
-export type ToastMessage = { id: number; type: ToastType; msg: string };
+/** `detail`: a small second line (the code of an unexpected failure). */
+export type ToastMessage = { id: number; type: ToastType; msg: string; detail?: string };
 
 // One toast at a time: a new message replaces the one shown.
 let current: ToastMessage | null = null;
@@ -14,8 +15,8 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 /** Shows a message; usable outside React too (the api client's session end). */
-export function notify(type: ToastType, msg: string) {
-  current = { id: ++sequence, type, msg };
+export function notify(type: ToastType, msg: string, detail?: string) {
+  current = { id: ++sequence, type, msg, ...(detail ? { detail } : {}) };
   emit();
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Notification, Progress } from '@mantine/core';
+import { Notification, Progress, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { dismissToast, useCurrentToast, type ToastType } from '../../lib/toast-store';
@@ -61,6 +61,11 @@ export function Toast() {
       }}
     >
       {toast.msg}
+      {toast.detail && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {toast.detail}
+        </Text>
+      )}
       <Progress value={progress} size="xs" mt="xs" color={look.color} aria-label="Tempo rimanente" transitionDuration={0} />
     </Notification>
   );
