@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import type { MantineSize } from '@mantine/core';
 import { ConfirmModal } from './confirm-modal';
 import { FormModal } from './form-modal';
@@ -13,14 +13,11 @@ export function useRowEditor<Row>({ remove }: { remove: (row: Row) => Promise<un
   // undefined: closed; null: adding; a row: editing it
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const deleting = useConfirmedDelete({ remove });
-  return {
-    editing,
-    add: () => setEditing(null),
-    edit: (row: Row) => setEditing(row),
-    close: () => setEditing(undefined),
-    ask: deleting.ask,
-    deleting,
-  };
+  // stable, so that memoised table columns can hold them
+  const add = useCallback(() => setEditing(null), []);
+  const edit = useCallback((row: Row) => setEditing(row), []);
+  const close = useCallback(() => setEditing(undefined), []);
+  return { editing, add, edit, close, ask: deleting.ask, deleting };
 }
 
 export type RowEditor<Row> = ReturnType<typeof useRowEditor<Row>>;
