@@ -73,7 +73,7 @@ const needsOperator = (url: string, access: Access) => url.startsWith('/api/') &
  * by every API process at once. Each process keeps the sessions it has read until the database says
  * their rows changed (db/changes.ts: a NOTIFY from the operators' and refresh tokens' triggers, heard
  * within milliseconds; nothing kept is believed while that feed has not proved itself within the last
- * second), so an operator's calls cost no statement after her first (decision 0043). The check is the
+ * second), so an operator's calls cost no statement after her first (decision 0044). The check is the
  * first onRequest hook of each route that needs it, decided once as the route is registered: a
  * public route (the health probe, the web app's files) runs no hook at all for it.
  */

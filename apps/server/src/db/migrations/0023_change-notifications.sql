@@ -1,5 +1,5 @@
 -- Every API process hears which rows of the state it keeps in memory changed (src/db/changes.ts,
--- decision record 0043): a NOTIFY on one channel, sent when the writer commits and only then.
+-- decision record 0044): a NOTIFY on one channel, sent when the writer commits and only then.
 -- The payload is the table, and for a row trigger ':' and the key named by the trigger's argument.
 CREATE FUNCTION notify_row_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

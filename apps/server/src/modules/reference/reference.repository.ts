@@ -61,18 +61,22 @@ const keptLists = new WeakMap<Database, KeptUntilChanged<TableLists>>();
  * so eleven statements become none. One per database, shared by the routes that read and edit them.
  */
 export function keptTableLists(app: { db: Db; database: Database }) {
-  let kept = keptLists.get(app.database);
-  if (!kept) keptLists.set(app.database, (kept = keptUntilChanged<TableLists>(app.database.changes, LIST_TABLES, 1)));
-  const lists = kept;
+  // made on first use: the routes are registered before anything is read
+  const lists = () => {
+    let kept = keptLists.get(app.database);
+    if (!kept) keptLists.set(app.database, (kept = keptUntilChanged<TableLists>(app.database.changes, LIST_TABLES, 1)));
+    return kept;
+  };
   return {
     async read(): Promise<TableLists> {
-      const known = lists.get('', '');
+      const kept = lists();
+      const known = kept.get('', '');
       if (known) return known;
-      const mark = lists.mark();
+      const mark = kept.mark();
       const read = await loadTableLists(app.db);
-      lists.keep('', '', read, mark);
+      kept.keep('', '', read, mark);
       return read;
     },
-    forget: () => lists.forget(),
+    forget: () => lists().forget(),
   };
 }
