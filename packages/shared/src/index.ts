@@ -49,6 +49,7 @@ export * from './operators/operator.entity';
 export * from './pages/pages';
 export * from './reference/list-setting.entity';
 export * from './common/log-entities';
+export * from './common/log-changes';
 export * from './common/log-format';
 export * from './common/safe-text';
 export * from './common/search-fold';

@@ -1,4 +1,4 @@
-import { LOG_VIEW_ACTION } from '@empowerment/shared';
+import { LOG_VIEW_ACTION, type LogChange } from '@empowerment/shared';
 import { sql } from 'drizzle-orm';
 import type { Runner } from '../db/client';
 import { activityLogs as l, beneficiaries } from '../db/schema';
@@ -15,6 +15,8 @@ export type AuditEntry = {
   operatorId: number | null;
   statusCode: number | null;
   notes: string | null;
+  /** The fields an update changed and their values, as shown (administrators only); null for none. */
+  changes?: LogChange[] | null;
   /** When it happened (the answer was sent), from `instant`: entries list in this order whatever order they are written in. */
   at: string;
 };
@@ -48,8 +50,9 @@ export async function writeAuditEntry(db: Runner, e: AuditEntry): Promise<boolea
   const relaxed = isView ? sql`FROM (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed` : sql``;
   const onlyIfNew = isView && e.operatorId !== null ? sql`WHERE NOT ${repeatedView}` : sql``;
   const result = await db.execute(sql`
-    INSERT INTO ${l} (action, entity, beneficiary_id, operator_id, status_code, notes, created_at)
-    SELECT ${e.action}, ${e.entity}, ${beneficiaryId}, ${e.operatorId}::integer, ${e.statusCode}::smallint, ${e.notes}::text, ${e.at}::timestamptz
+    INSERT INTO ${l} (action, entity, beneficiary_id, operator_id, status_code, notes, changes, created_at)
+    SELECT ${e.action}, ${e.entity}, ${beneficiaryId}, ${e.operatorId}::integer, ${e.statusCode}::smallint, ${e.notes}::text,
+      ${e.changes?.length ? JSON.stringify(e.changes) : null}::jsonb, ${e.at}::timestamptz
     ${relaxed} ${onlyIfNew}`);
   return (result.rowCount ?? 0) > 0;
 }

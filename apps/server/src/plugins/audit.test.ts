@@ -1,4 +1,4 @@
-import { isLogEntity, type LogEntity } from '@empowerment/shared';
+import { isLogEntity, STATUS_MESSAGES, type LogEntity } from '@empowerment/shared';
 import { and, eq } from 'drizzle-orm';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -52,7 +52,7 @@ describe('operators in the Registro Attività', () => {
   it('names the operator on create, update and delete, lists the changed fields, and keeps refused attempts', async () => {
     const adminEmail = unique('registro');
     const admin = await authHeader(t.app, await createAdmin(t.db, { email: adminEmail }));
-    const [municipio, col] = await Promise.all([createMunicipio(t.db), createColType(t.db)]);
+    const [municipio, col, other] = await Promise.all([createMunicipio(t.db), createColType(t.db), createMunicipio(t.db)]);
     const email = unique('maria.verdi');
     const body = {
       email,
@@ -69,7 +69,7 @@ describe('operators in the Registro Attività', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().ID;
     const url = `/api/auth/operators/${id}`;
-    const changed = { ...body, ID: id, surname: 'Verdi Neri', phone: '333 7654321' };
+    const changed = { ...body, ID: id, surname: 'Verdi Neri', phone: '333 7654321', municipio_id: other.id };
     expect((await t.app.inject({ method: 'PUT', url, headers: admin, payload: changed })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'PUT', url, headers: admin, payload: changed })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(204);
@@ -82,12 +82,20 @@ describe('operators in the Registro Attività', () => {
       return answer.data;
     });
     expect(log.map((e: Record<string, unknown>) => [e.action, e.entita, e.status_code, e.notes])).toEqual([
-      ['delete', 'operators', 404, 'Operatore #999999'],
+      // a refusal says why
+      ['delete', 'operators', 404, `Operatore #999999; motivo: ${STATUS_MESSAGES[404]}`],
       ['delete', 'operators', 204, `Operatore disattivato: Maria Verdi Neri <${email}>`],
       ['put', 'operators', 200, `Operatore modificato: Maria Verdi Neri <${email}>; nessun campo modificato`],
-      ['put', 'operators', 200, `Operatore modificato: Maria Verdi Neri <${email}>; campi modificati: surname, phone`],
+      // the fields by their labels; their values, a reference by its name, for administrators
+      ['put', 'operators', 200, `Operatore modificato: Maria Verdi Neri <${email}>; campi modificati: Cognome, Telefono, Municipio`],
       ['post', 'operators', 201, `Operatore aggiunto: Maria Verdi <${email}>`],
     ]);
+    expect(log[3].changes).toEqual([
+      { field: 'surname', before: 'Verdi', after: 'Verdi Neri' },
+      { field: 'phone', before: '333 1234567', after: '333 7654321' },
+      { field: 'municipio_id', before: municipio.municipio, after: other.municipio },
+    ]);
+    expect(log[0].changes).toBeNull();
   });
 });
 

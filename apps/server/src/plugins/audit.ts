@@ -1,10 +1,11 @@
-import { isLogEntity, LOG_VIEW_ACTION, rowId, type LogEntity } from '@empowerment/shared';
+import { isLogEntity, LOG_VIEW_ACTION, rowId, type LogChange, type LogEntity } from '@empowerment/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { instant } from '../lib/instant';
 import { addRouteHook } from '../lib/route-hooks';
 import { VIEW_REPEAT_WINDOW_MS, writeAuditEntry, type AuditEntry } from './audit-entry';
-import { auditNotes } from './audit-notes';
+import { auditNotes, refusalNote } from './audit-notes';
+import { namedReferences } from './audit-references';
 import { recentViews } from './audit-views';
 
 export type AuditConfig = {
@@ -19,15 +20,18 @@ export type AuditConfig = {
 /**
  * What only the handler knows, for its entry in the Registro Attività:
  * `request.audit.beneficiaryId = cost.beneficiary_id`, `request.audit.notes = 'Operatore disattivato: ...'`,
- * `request.audit.changedFields = changedFields(before, after)`.
+ * `request.audit.changes = changedFields(before, after)`.
  */
 export type AuditContext = {
   /** Overrides the declared or default beneficiary id; null records none. */
   beneficiaryId?: number | null;
   /** Overrides the route's declared notes. */
   notes?: string;
-  /** Names (never values) of the fields an update changed; appended to the notes. */
-  changedFields?: string[];
+  /**
+   * The fields an update changed, with their values before and after (lib/changed-fields): their
+   * labels are appended to the notes, the values kept in the entry's changes (administrators only).
+   */
+  changes?: LogChange[];
 };
 
 declare module 'fastify' {
@@ -54,7 +58,8 @@ const toId = (v: unknown) => beneficiaryIdSchema.safeParse(v).data ?? null;
 
 const kContext = Symbol('audit context');
 const kWritten = Symbol('audit entry written');
-type WithContext = FastifyRequest & { [kContext]?: AuditContext; [kWritten]?: boolean };
+const kRefusal = Symbol('why the call was refused');
+type WithContext = FastifyRequest & { [kContext]?: AuditContext; [kWritten]?: boolean; [kRefusal]?: string };
 
 /**
  * Writes the activity log once for every route that declares an entity: a committed change in its
@@ -82,7 +87,12 @@ export default fp(
         beneficiaryKnown: context.beneficiaryId !== undefined,
         operatorId: request.operator?.id ?? null,
         statusCode: reply.statusCode,
-        notes: auditNotes(context.notes ?? audit.notes?.(request, reply), context.changedFields),
+        notes: auditNotes(audit.entity, {
+          notes: context.notes ?? audit.notes?.(request, reply),
+          changes: context.changes,
+          refusal: (request as WithContext)[kRefusal],
+        }),
+        changes: context.changes?.length ? context.changes : null,
         // stamped when the call is answered: two calls answered one after the other keep their order
         // in the Registro even when the second one's entry reaches the database first
         at: instant(),
@@ -92,7 +102,7 @@ export default fp(
     // a committed change: its entry is written in the change's own transaction, just before it commits
     app.beforeCommit.push(async (request, reply, tx) => {
       if (!request.routeOptions.config.audit) return;
-      await writeAuditEntry(tx, entryOf(request, reply));
+      await writeAuditEntry(tx, await namedReferences(tx, entryOf(request, reply)));
       (request as WithContext)[kWritten] = true;
     });
 
@@ -106,10 +116,19 @@ export default fp(
         const key = view ? JSON.stringify([entry.operatorId, entry.entity, entry.beneficiaryId, entry.statusCode, entry.notes]) : '';
         if (view && views.has(key)) return;
         const since = Date.now();
-        if ((await writeAuditEntry(app.database.db, entry)) && view) views.add(key, since);
+        if ((await writeAuditEntry(app.database.db, await namedReferences(app.database.db, entry))) && view) views.add(key, since);
       } catch (err) {
         request.log.warn({ err }, 'activity log not written');
       }
+    }
+
+    // a refused call's entry says why: the error answer's text, read as it is sent
+    async function keepRefusal(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      if (reply.statusCode >= 400) {
+        const why = refusalNote(request.routeOptions.config.audit!.entity, payload);
+        if (why) (request as WithContext)[kRefusal] = why;
+      }
+      return payload;
     }
 
     app.addHook('onRoute', (route) => {
@@ -118,6 +137,7 @@ export default fp(
       // a route declaring an entity outside the closed list stops the start, whatever the types allowed
       if (!isLogEntity(audit.entity))
         throw new Error(`${String(route.method)} ${route.url}: "${String(audit.entity)}" is not a log entity`);
+      addRouteHook(route, 'onSend', keepRefusal, 'last');
       addRouteHook(route, 'onResponse', writeEntry, 'last');
     });
   },

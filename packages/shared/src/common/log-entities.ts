@@ -14,7 +14,8 @@ type Declared = DeclaredEntity | (typeof BENEFICIARY_SECTIONS)[number];
 type LogOf<D> = D extends { log: infer L extends LogName } ? L : never;
 export type LogEntity = LogOf<Declared>['entity'];
 
-const LOG_NAMES: LogName[] = [...ENTITIES, ...BENEFICIARY_SECTIONS].flatMap((d) => ('log' in d ? [d.log] : []));
+const DECLARED: readonly Declared[] = [...ENTITIES, ...BENEFICIARY_SECTIONS];
+const LOG_NAMES: LogName[] = DECLARED.flatMap((d) => ('log' in d ? [d.log] : []));
 export const LOG_ENTITY_LABELS = Object.fromEntries(LOG_NAMES.map((l) => [l.entity, l.label])) as Record<LogEntity, string>;
 export const LOG_ENTITIES = LOG_NAMES.map((l) => l.entity) as [LogEntity, ...LogEntity[]];
 
@@ -30,3 +31,21 @@ export const LogEntitySchema = z.enum(LOG_ENTITIES, { message: MSG.badValue });
 export const LOG_ENTITY_OPTIONS = LOG_ENTITIES.map((value) => ({ value, label: LOG_ENTITY_LABELS[value] })).sort((a, b) =>
   a.label.localeCompare(b.label, 'it'),
 );
+
+type Labels = Readonly<Record<string, string>>;
+/** The labels of each entity's fields by its Registro key: an entity's declared labels, a section's. */
+const FIELD_LABELS = new Map<string, Labels>(
+  DECLARED.flatMap((d): [string, Labels][] => {
+    if (!('log' in d)) return [];
+    if ('labels' in d) return [[d.log.entity, d.labels]];
+    return [[d.log.entity, { ...('fields' in d ? d.fields : {}), ...('computed' in d ? d.computed : {}) }]];
+  }),
+);
+const COMMON_FIELD_LABELS: Labels = { notes: 'Note', email: 'Email', password: 'Password' };
+
+/**
+ * The Italian label of a field an entry of `entity` names (the Registro's notes, its changes): the
+ * one the entity's form shows; the key itself for a field no declaration names.
+ */
+export const logFieldLabel = (entity: string, field: string): string =>
+  FIELD_LABELS.get(entity)?.[field] ?? COMMON_FIELD_LABELS[field] ?? field;

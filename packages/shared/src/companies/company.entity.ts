@@ -43,4 +43,15 @@ export const companyEntity = defineEntity({
   },
 });
 
-export const positionEntity = defineEntity({ key: 'positions', log: { entity: 'internship positions', label: 'Posizioni di tirocinio' } });
+export const positionEntity = defineEntity({
+  key: 'positions',
+  log: { entity: 'internship positions', label: 'Posizioni di tirocinio' },
+  fields: {
+    job_positions: 'Posizioni Lavorative',
+    start_date: 'Data di inizio',
+    place: 'Luogo',
+    municipio_id: 'Municipio',
+    orari_turni: 'Orari e turni',
+    requisiti: 'Requisiti',
+  },
+});

@@ -29,4 +29,8 @@ export const courseEntity = defineEntity({
   computed: { participants_count: 'Partecipanti', files_count: 'Documenti' },
 });
 
-export const participantEntity = defineEntity({ key: 'participants', log: { entity: 'participants', label: 'Partecipanti' } });
+export const participantEntity = defineEntity({
+  key: 'participants',
+  log: { entity: 'participants', label: 'Partecipanti' },
+  fields: { course_id: 'Corso', certification: 'Preso Attestato', notes: 'Note' },
+});

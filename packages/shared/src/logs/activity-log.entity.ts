@@ -17,6 +17,8 @@ export const activityLogEntity = defineEntity({
   },
   computed: {
     beneficiary: 'Beneficiario',
+    beneficiary_public_id: 'ID pubblico beneficiario',
+    changes: 'Modifiche',
     outcome: 'Esito',
     operator_email: 'Email operatore',
     date_from: 'Dal',

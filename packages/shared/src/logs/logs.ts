@@ -5,6 +5,7 @@ import { dateFilter, enumFilter, filter, textFilter } from '../common/filters';
 import { ListQuerySchema } from '../common/list';
 import { LogEntitySchema } from '../common/log-entities';
 import { LOG_ACTIONS, LOG_OUTCOME_FILTERS } from '../common/log-format';
+import type { LogChange } from '../common/log-changes';
 
 /** Log entry written by the app (POST /api/auth/logs/). */
 export const LogCreateSchema = z.object({
@@ -26,6 +27,10 @@ export type LogEntry = {
   beneficiary_id: number | null;
   /** Her name and surname while she exists (the Registro's page and export; not the entry just written). */
   beneficiary_name?: string | null;
+  /** Her public id (05_009) while she exists. */
+  beneficiary_public_id?: string | null;
+  /** The fields an update changed, their values before and after as shown (the Registro is for administrators). */
+  changes?: LogChange[] | null;
   operator: { email: string } | null;
 };
 
@@ -36,6 +41,8 @@ export const LOG_MSG = {
 
 const logFilters = {
   beneficiary_id: filter(rowId()),
+  /** Her public id as operators know it (05_009), the whole of it. */
+  beneficiary_public_id: textFilter(25),
   entita: filter(LogEntitySchema),
   action: filter(
     z

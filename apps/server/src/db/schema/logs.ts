@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import type { LogChange } from '@empowerment/shared';
+import { bigint, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { operators } from './operators';
 import { GENERATED, constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
@@ -15,6 +16,8 @@ export const activityLogs = pgTable(
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
     statusCode: smallint('status_code'),
     notes: text('notes'),
+    // the fields an update changed, with their values before and after as shown (administrators only)
+    changes: jsonb('changes').$type<LogChange[]>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [

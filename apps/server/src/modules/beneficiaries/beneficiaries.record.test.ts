@@ -203,13 +203,17 @@ describe('PATCH /api/auth/beneficiaries/{id}', () => {
     expect(after).toMatchObject({ municipio_id: municipioB, id_public: before.id_public });
   });
 
-  it('logs the names of the fields that changed, never their values', async () => {
+  it('logs the labels of the fields that changed in the notes, their values apart', async () => {
     const before = (await create(payload())).json();
     await patch(before.ID, { ID: before.ID, phone: '340 999 0001', civil_status: 'Nubile', name: before.name });
     const row = (await logsOf(before.ID, 2)).find((entry) => entry.action === 'patch')!;
     expect(row).toMatchObject({ entity: 'beneficiary', statusCode: 200, operatorId });
-    expect(row.notes).toBe(`Dati personali modificati: Lucia Ferraro (${before.id_public}); campi modificati: phone, civil_status`);
+    expect(row.notes).toBe(`Dati personali modificati: Lucia Ferraro (${before.id_public}); campi modificati: Cellulare, Stato civile`);
     expect(row.notes).not.toContain('3409990001');
+    expect(row.changes).toEqual([
+      { field: 'phone', before: before.phone, after: '3409990001' },
+      { field: 'civil_status', before: before.civil_status || null, after: 'Nubile' },
+    ]);
   });
 
   it('refuses bad values, an empty id_public and a different ID, changing nothing', async () => {

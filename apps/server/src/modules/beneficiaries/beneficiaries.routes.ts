@@ -97,7 +97,7 @@ const beneficiaries: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { beneficiary, changed } = await service.patchBeneficiary(app.db, request.params.id, request.body);
       request.audit.notes = service.beneficiaryNotes('Dati personali modificati', beneficiary);
-      request.audit.changedFields = changed;
+      request.audit.changes = changed;
       return beneficiary;
     },
   );

@@ -1,3 +1,4 @@
+import { logFieldLabel } from '@empowerment/shared';
 import { and, desc, eq, getTableColumns, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -167,7 +168,19 @@ describe.each(CASES)('section $key', (c) => {
     expect(updated.json().ID).toBe(row.ID);
     const log = await lastLog(c.entity, 'put');
     expect(log).toMatchObject({ beneficiaryId: id, statusCode: 200 });
-    expect(log.notes).toBe(`campi modificati: ${c.changed.join(', ')}`);
+    // the fields by the labels their form shows, their values kept beside the notes
+    expect(log.notes).toBe(`campi modificati: ${c.changed.map((field) => logFieldLabel(c.entity, field)).join(', ')}`);
+    expect(log.notes).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+    expect(log.changes?.map((change) => change.field)).toEqual(c.changed);
+    if (c.key === 'data-project') {
+      expect(log.notes).toBe('campi modificati: Data di uscita dal progetto, Progetto attivo');
+      expect(log.changes).toEqual([
+        { field: 'project_date_exit', before: null, after: '30/06/2024' },
+        { field: 'active', before: 'Sì', after: 'No' },
+      ]);
+    }
+    // a reference by its name at the time, not its id
+    if (c.key === 'social-data') expect(log.changes?.[0]).toMatchObject({ before: expect.not.stringMatching(/^\d+$/) });
 
     const same = await call('PUT', url(), { ...c.valid(), ...change, beneficiary_id: id });
     expect(same.statusCode).toBe(200);
@@ -269,7 +282,7 @@ describe('section address', () => {
     const log = await lastLog('address', 'put');
     expect(log).toMatchObject({
       beneficiaryId: id,
-      notes: 'Domicilio; campi modificati: street, city, province, region, postalCode, country',
+      notes: 'Domicilio; campi modificati: Via e numero civico, Città, Provincia, Regione, CAP, Paese',
     });
   });
 
@@ -339,7 +352,10 @@ describe('section residence-permit', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ type: 'Lavoro subordinato', exp_date: '2026-01-10' });
-    expect(await lastLog('residence permits', 'put')).toMatchObject({ beneficiaryId: id, notes: 'campi modificati: type, exp_date' });
+    expect(await lastLog('residence permits', 'put')).toMatchObject({
+      beneficiaryId: id,
+      notes: 'campi modificati: Tipo di permesso, Data di scadenza',
+    });
     const [stored] = await t.db.select().from(residencePermits).where(eq(residencePermits.id, permitId));
     expect(stored.expDate).toBe('2026-01-10');
   });

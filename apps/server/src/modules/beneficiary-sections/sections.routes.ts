@@ -22,7 +22,7 @@ const updated =
     const { row, changed } = await sections.updateSection(app.db, entry, locate, payload);
     request.audit.beneficiaryId = row.beneficiary_id;
     request.audit.notes = rowNotes(entry, row);
-    request.audit.changedFields = changed;
+    request.audit.changes = changed;
     return row;
   };
 

@@ -1,4 +1,4 @@
-import { BENEFICIARY_MSG, SECTION_MSG } from '@empowerment/shared';
+import { BENEFICIARY_MSG, SECTION_MSG, type LogChange } from '@empowerment/shared';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
@@ -45,7 +45,7 @@ export async function updateSection(
   entry: SectionEntry,
   locate: { id: number } | { beneficiaryId: number },
   payload: Payload,
-): Promise<{ row: SectionRow; changed: string[] }> {
+): Promise<{ row: SectionRow; changed: LogChange[] }> {
   return db.transaction(async (tx) => {
     const id = 'id' in locate ? locate.id : (await findByBeneficiary(tx, entry.table, locate.beneficiaryId))[0]?.ID;
     const before = id === undefined ? undefined : await findForUpdate(tx, entry.table, id);

@@ -90,7 +90,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await repo.findCompany(app.db, request.params.id);
       const company = await repo.updateCompany(app.db, request.params.id, input);
       request.audit.notes = named('Azienda modificata', company);
-      request.audit.changedFields = changedFields(before, input);
+      request.audit.changes = changedFields(before, input);
       return company;
     },
   );
@@ -161,7 +161,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { before, after } = await positions.updatePosition(app.db, request.params.id, request.body);
       request.audit.notes = positionNotes('Posizione modificata', after);
-      request.audit.changedFields = changedFields(before, { ...request.body, ID: undefined, company_id: undefined });
+      request.audit.changes = changedFields(before, { ...request.body, ID: undefined, company_id: undefined });
       return after;
     },
   );

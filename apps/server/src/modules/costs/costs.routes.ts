@@ -113,7 +113,7 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
           ? describe('Costo modificato', after)
           : costConfirmationNote(before.confirmed, after.confirmed);
       const { beneficiary_id: _b, ...sent } = request.body;
-      request.audit.changedFields = changedFields(before, sent);
+      request.audit.changes = changedFields(before, sent);
       return after;
     },
   );

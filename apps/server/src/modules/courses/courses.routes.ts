@@ -96,7 +96,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkProvider(app.db, input);
       const after = (await repo.updateCourse(app.db, request.params.id, input))!;
       request.audit.notes = courseNotes('Corso modificato', after);
-      request.audit.changedFields = changedFields(before, input);
+      request.audit.changes = changedFields(before, input);
       return after;
     },
   );

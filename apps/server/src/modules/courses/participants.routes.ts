@@ -104,7 +104,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       sameId('course_id', course_id, before.course_id);
       const after = (await repo.updateParticipation(app.db, before.ID, request.body))!;
       request.audit.notes = notes('Partecipazione modificata', after);
-      request.audit.changedFields = changedFields(before, { certification: request.body.certification, notes: request.body.notes });
+      request.audit.changes = changedFields(before, { certification: request.body.certification, notes: request.body.notes });
       return after;
     },
   );

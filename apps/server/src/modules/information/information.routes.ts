@@ -94,7 +94,7 @@ export const privacyPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await repo.writePrivacyPolicy(app.db, request.params.id, request.body);
       if (!saved) throw notFound();
       request.audit.notes = 'Privacy policy modificata';
-      request.audit.changedFields = changedFields(before, Object.fromEntries(PRIVACY_FIELDS.map((f) => [f, request.body[f]])));
+      request.audit.changes = changedFields(before, Object.fromEntries(PRIVACY_FIELDS.map((f) => [f, request.body[f]])));
       return saved;
     },
   );

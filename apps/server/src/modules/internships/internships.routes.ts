@@ -89,7 +89,7 @@ const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
       sameId('beneficiary_id', beneficiary_id, before.beneficiary_id);
       const after = await service.changeInternship(app.db, before, input);
       request.audit.notes = named('Tirocinio modificato', after);
-      request.audit.changedFields = changedFields(before, input);
+      request.audit.changes = changedFields(before, input);
       return after;
     },
   );

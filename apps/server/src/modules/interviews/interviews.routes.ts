@@ -83,7 +83,7 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const after = (await repo.updateInterview(app.db, before.ID, request.body))!;
       const { date, type_id, interviewer, notes: text } = request.body;
       request.audit.notes = notes('Colloquio modificato', after);
-      request.audit.changedFields = changedFields(before, { date, type_id, interviewer, notes: text });
+      request.audit.changes = changedFields(before, { date, type_id, interviewer, notes: text });
       return after;
     },
   );

@@ -30,7 +30,7 @@ beforeAll(async () => {
   admin = await authHeader(t.app, await createAdmin(t.db, { email: 'admin.export@example.org' }));
   const nicola = await createOperator(t.db, { email: 'nicolò.esposito@example.org' });
   operator = await authHeader(t.app, nicola);
-  herId = (await createBeneficiary(t.db, { name: 'Nicolò', surname: 'D’Àngelo' })).id;
+  herId = (await createBeneficiary(t.db, { name: 'Nicolò', surname: 'D’Àngelo', idPublic: '88_042' })).id;
   await t.db.delete(activityLogs);
   await t.db.insert(activityLogs).values([
     // 1 July 2025, 00:30 in Italy (summer time)
@@ -41,6 +41,10 @@ beforeAll(async () => {
       operatorId: nicola.id,
       statusCode: 200,
       notes: 'Campi modificati: città, attività',
+      changes: [
+        { field: 'isee', before: '1200.5', after: null },
+        { field: 'indigence_state', before: 'No', after: 'Sì, in attesa di verifica' },
+      ],
       createdAt: '2025-06-30T22:30:00.000Z',
     },
     { action: 'post', entity: 'costs', beneficiaryId: herId, operatorId: null, statusCode: 422, createdAt: '2025-07-02T08:00:00.000Z' },
@@ -89,10 +93,12 @@ describe('GET /api/auth/export/?export-type=logs', () => {
       'Azione',
       'Entità',
       'ID beneficiario',
+      'ID pubblico beneficiario',
       'Beneficiario',
       'Esito',
       'Codice di risposta',
       'Note',
+      'Modifiche',
     ]);
     expect(rows.slice(1)).toEqual([
       [
@@ -102,20 +108,24 @@ describe('GET /api/auth/export/?export-type=logs', () => {
         'Operatore',
         undefined,
         undefined,
+        undefined,
         'Riuscita',
         204,
       ],
-      [new Date(Date.UTC(2025, 6, 2, 10, 0)), 'Sistema', 'Inserimento', 'Costi', herId, 'Nicolò D’Àngelo', 'Rifiutata', 422],
+      [new Date(Date.UTC(2025, 6, 2, 10, 0)), 'Sistema', 'Inserimento', 'Costi', herId, '88_042', 'Nicolò D’Àngelo', 'Rifiutata', 422],
       [
         new Date(Date.UTC(2025, 6, 1, 0, 30)),
         'nicolò.esposito@example.org',
         'Aggiornamento',
         'Situazione economica',
         herId,
+        '88_042',
         'Nicolò D’Àngelo',
         'Riuscita',
         200,
         'Campi modificati: città, attività',
+        // each changed field on a line of its own, by its label
+        'ISEE: 1200.5 → —\nStato di indigenza: No → Sì, in attesa di verifica',
       ],
     ]);
   });
@@ -123,14 +133,14 @@ describe('GET /api/auth/export/?export-type=logs', () => {
   it('takes the list’s filters: beneficiary, outcome, views, operator', async () => {
     const exported = async (query: string) =>
       (await sheetOf((await call(`/api/auth/export/?export-type=logs&${query}`, admin)).rawPayload)).rows.slice(1);
-    expect((await exported(`${range}&outcome=failure`)).map((r) => r[7])).toEqual([422]);
+    expect((await exported(`${range}&outcome=failure`)).map((r) => r[8])).toEqual([422]);
     expect((await exported(`beneficiary_id=${herId}&include_views=true`)).map((r) => r[2])).toEqual([
       'Visualizzazione',
       'Inserimento',
       'Aggiornamento',
       'Inserimento',
     ]);
-    expect((await exported('operator_email=nicol%C3%B2&outcome=success')).map((r) => r[7])).toEqual([204, 200, 201]);
+    expect((await exported('operator_email=nicol%C3%B2&outcome=success')).map((r) => r[8])).toEqual([204, 200, 201]);
     const none = await call('/api/auth/export/?export-type=logs&operator_email=nessuno', admin);
     expect([none.statusCode, none.json()]).toEqual([404, { error: "Non ci sono dati disponibili per l'esportazione." }]);
     const bad = await call('/api/auth/export/?export-type=logs&date_from=2025-07-31&date_to=2025-07-01', admin);
@@ -178,7 +188,10 @@ describe('GET /api/auth/export/?export-type=logs', () => {
         { timeout: 170_000 },
       );
       const csv = readFileSync(path.join(dir, 'registro.csv'), 'utf8');
-      expect(csv.split('\n')[0]).toBe('Data e ora,Operatore,Azione,Entità,ID beneficiario,Beneficiario,Esito,Codice di risposta,Note');
+      expect(csv.split('\n')[0]).toBe(
+        'Data e ora,Operatore,Azione,Entità,ID beneficiario,ID pubblico beneficiario,Beneficiario,Esito,Codice di risposta,Note,Modifiche',
+      );
+      expect(csv).toContain('Stato di indigenza: No → Sì, in attesa di verifica');
       expect(csv).toContain('Nicolò D’Àngelo');
       expect(csv).toContain('"Campi modificati: città, attività"');
       expect(csv).toContain('nicolò.esposito@example.org');

@@ -1,4 +1,12 @@
-import { LOG_ACTION_LABELS, LogFiltersSchema, activityLogEntity, logEntityLabel, logOutcome, type LogFilters } from '@empowerment/shared';
+import {
+  LOG_ACTION_LABELS,
+  LogFiltersSchema,
+  activityLogEntity,
+  describeLogChange,
+  logEntityLabel,
+  logOutcome,
+  type LogFilters,
+} from '@empowerment/shared';
 import { defineExport } from '../export';
 import { countLogs, logBatches, type LogExportRow } from './logs.repository';
 
@@ -18,9 +26,12 @@ export const logExport = defineExport(activityLogEntity)<LogFilters, LogExportRo
     { field: 'action', width: 16, value: (r) => actionLabel(r.action) },
     { field: 'entita', width: 26, value: (r) => logEntityLabel(r.entita) },
     { field: 'beneficiary_id', width: 14, value: (r) => r.beneficiary_id },
+    { field: 'beneficiary_public_id', width: 14, value: (r) => r.beneficiary_public_id ?? null },
     { field: 'beneficiary', width: 28, value: (r) => r.beneficiary_name ?? null },
     { field: 'outcome', width: 20, value: (r) => logOutcome(r.status_code).label },
     { field: 'status_code', width: 12, value: (r) => r.status_code },
     { field: 'notes', width: 60, value: (r) => r.notes },
+    // each changed field on its own line: 'Progetto attivo: Sì → No'
+    { field: 'changes', width: 60, value: (r) => r.changes?.map((c) => describeLogChange(r.entita, c)).join('\n') || null },
   ],
 });

@@ -19,6 +19,8 @@ const entryColumns = {
   beneficiary_id: l.beneficiaryId,
   // her name while she exists: her id stays on her entries after she is deleted
   beneficiary_name: sql<string | null>`${beneficiaries.name} || ' ' || ${beneficiaries.surname}`,
+  beneficiary_public_id: beneficiaries.idPublic,
+  changes: l.changes,
   operatorEmail: operators.email,
 };
 
@@ -48,7 +50,7 @@ const toEntry = ({ operatorEmail, ...row }: EntryRow): LogEntry => ({
  * operator the newest entries come in order from that index, and an e-mail that names nobody
  * answers at once instead of walking the whole log for rows that cannot be there.
  */
-type LogSearch = Omit<LogFilters, 'operator_email'> & { operatorIds?: number[] };
+type LogSearch = Omit<LogFilters, 'operator_email' | 'beneficiary_public_id'> & { operatorIds?: number[] };
 
 /**
  * The filters but the beneficiary, on the log itself or on its kept counts (both have the entity,
@@ -154,8 +156,25 @@ async function operatorsByEmail(db: Db, text: string): Promise<number[]> {
   return (await statement.execute({ pattern: containsPattern(text) })).map((row) => row.id);
 }
 
-/** The filters with the operators looked up; undefined when the e-mail names no operator (nothing can match). */
-async function searchOf(db: Db, { operator_email: email, ...filters }: LogFilters): Promise<LogSearch | undefined> {
+/** The id of the beneficiary whose public id (05_009) is this one (on its unique index); undefined when none has it. */
+async function beneficiaryByPublicId(db: Db, publicId: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: beneficiaries.id }).from(beneficiaries).where(eq(beneficiaries.idPublic, publicId)).limit(1);
+  return row?.id;
+}
+
+/**
+ * The filters with the operators and the beneficiary looked up; undefined when the e-mail names no
+ * operator or the public id no beneficiary (nothing can match).
+ */
+async function searchOf(
+  db: Db,
+  { operator_email: email, beneficiary_public_id: publicId, ...filters }: LogFilters,
+): Promise<LogSearch | undefined> {
+  if (publicId) {
+    const id = await beneficiaryByPublicId(db, publicId);
+    if (id === undefined || (filters.beneficiary_id && filters.beneficiary_id !== id)) return undefined;
+    filters = { ...filters, beneficiary_id: id };
+  }
   if (!email) return filters;
   const operatorIds = await operatorsByEmail(db, email);
   return operatorIds.length > 0 ? { ...filters, operatorIds } : undefined;

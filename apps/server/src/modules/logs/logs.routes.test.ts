@@ -9,6 +9,7 @@ let operator: Record<string, string>;
 let admin: Record<string, string>;
 let operatorEmail: string;
 let beneficiaryId: number;
+let publicId: string | null;
 let otherBeneficiaryId: number;
 
 const post = (payload: object, headers = operator) => t.app.inject({ method: 'POST', url: '/api/auth/logs/', headers, payload });
@@ -19,7 +20,9 @@ beforeAll(async () => {
   operatorEmail = op.email;
   operator = await authHeader(t.app, op);
   admin = await authHeader(t.app, await createAdmin(t.db, { email: 'admin.registro@example.org' }));
-  beneficiaryId = (await createBeneficiary(t.db, { name: 'Ilaria', surname: 'Fontana' })).id;
+  // her public id as the product makes them (NN_NNN), one no other test uses
+  const idPublic = `${10 + Math.floor(Math.random() * 90)}_${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  ({ id: beneficiaryId, idPublic: publicId } = await createBeneficiary(t.db, { name: 'Ilaria', surname: 'Fontana', idPublic }));
   otherBeneficiaryId = (await createBeneficiary(t.db)).id;
 });
 
@@ -47,7 +50,7 @@ describe('POST /api/auth/logs/', () => {
       operator: { email },
     });
     const listed = (await get(`beneficiary_id=${beneficiaryId}&limit=1`)).json();
-    expect(listed[0]).toEqual({ ...res.json(), beneficiary_name: 'Ilaria Fontana' });
+    expect(listed[0]).toEqual({ ...res.json(), beneficiary_name: 'Ilaria Fontana', beneficiary_public_id: publicId, changes: null });
   });
 
   it('accepts an entry about no beneficiary', async () => {
@@ -98,7 +101,15 @@ describe('GET /api/auth/logs/', () => {
       },
       { action: 'post', entity: 'interview', beneficiaryId: otherBeneficiaryId, operatorId: chiara.id, statusCode: 201, createdAt: at(3) },
       { action: 'delete', entity: 'files', beneficiaryId, operatorId: null, statusCode: 404, createdAt: at(4) },
-      { action: 'patch', entity: 'beneficiary', beneficiaryId, operatorId: chiara.id, statusCode: 500, createdAt: at(5) },
+      {
+        action: 'patch',
+        entity: 'beneficiary',
+        beneficiaryId,
+        operatorId: chiara.id,
+        statusCode: 500,
+        createdAt: at(5),
+        changes: [{ field: 'phone', before: '333 1234567', after: '333 7654321' }],
+      },
     ]);
   });
 
@@ -127,6 +138,8 @@ describe('GET /api/auth/logs/', () => {
       status_code: 500,
       beneficiary_id: beneficiaryId,
       beneficiary_name: 'Ilaria Fontana',
+      beneficiary_public_id: publicId,
+      changes: [{ field: 'phone', before: '333 1234567', after: '333 7654321' }],
       operator: { email: 'chiara.neri@example.org' },
     });
     // an entry without operator (a deleted one, or the system)
@@ -170,6 +183,18 @@ describe('GET /api/auth/logs/', () => {
     const { total, data } = (await get(`get-tot=true&${query}`)).json();
     expect(data.map((e: { action: string }) => e.action)).toEqual(actions);
     expect(total).toBe(actions.length);
+  });
+
+  it('filters by her public id, as operators know her (05_009), and finds nothing for one nobody has', async () => {
+    expect(publicId).toMatch(/^\d{2}_\d{3}$/);
+    const { total, data } = (await get(`get-tot=true&beneficiary_public_id=${publicId}`)).json();
+    expect(data.map((e: { action: string }) => e.action)).toEqual(['patch', 'delete', 'put']);
+    expect(total).toBe(3);
+    expect((await get('get-tot=true&beneficiary_public_id=99_999')).json()).toEqual({ total: 0, data: [] });
+    expect((await get(`get-tot=true&beneficiary_public_id=${publicId}&beneficiary_id=${otherBeneficiaryId}`)).json()).toEqual({
+      total: 0,
+      data: [],
+    });
   });
 
   it('filters by an e-mail that several operators share, and answers an empty page for one that names nobody', async () => {

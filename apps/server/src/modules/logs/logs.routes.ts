@@ -15,6 +15,11 @@ const LogEntrySchema = z.object({
   status_code: z.number().nullable(),
   beneficiary_id: z.number().nullable(),
   beneficiary_name: z.string().nullable().optional(),
+  beneficiary_public_id: z.string().nullable().optional(),
+  changes: z
+    .array(z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable(), hidden: z.literal(true).optional() }))
+    .nullable()
+    .optional(),
   operator: z.object({ email: z.string() }).nullable(),
 });
 

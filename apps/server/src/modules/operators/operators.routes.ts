@@ -80,7 +80,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       // her powers change in this process with this answer; the others hear it from the database
       app.sessions.forget(operator.ID);
       request.audit.notes = operatorNotes('Operatore modificato', operator);
-      request.audit.changedFields = changed;
+      request.audit.changes = changed;
       return operator;
     },
   );

@@ -2,6 +2,7 @@ import {
   MSG,
   OPERATOR_MSG,
   OPERATOR_SELF_EDITABLE,
+  type LogChange,
   type Operator,
   type OperatorCreate,
   type OperatorUpdateBody,
@@ -66,7 +67,7 @@ export async function updateOperator(
   caller: CurrentOperator,
   id: number,
   input: OperatorUpdateBody,
-): Promise<{ operator: Operator; changed: string[] }> {
+): Promise<{ operator: Operator; changed: LogChange[] }> {
   if (input.ID !== undefined && input.ID !== id) throw new AppError('BAD_REQUEST', MSG.badValue, { ID: MSG.badValue });
   if (!caller.superOperator && caller.id !== id) throw forbidden();
   const current = await repo.findOperator(db, id);

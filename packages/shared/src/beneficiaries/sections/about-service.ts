@@ -9,6 +9,12 @@ const SENDING_REQUIRED = 'Il servizio inviante è obbligatorio';
 export const aboutServiceSection = defineSection({
   key: 'about-service',
   log: { entity: 'service information', label: 'Informazioni servizi' },
+  labels: {
+    sending_service: 'Servizio inviante',
+    active_service: 'Servizi attivi',
+    motivation_sending: "Motivazione dell'invio",
+    notes: 'Note',
+  },
   fields: {
     sending_service: requiredText(300, { required: SENDING_REQUIRED, tooShort: SENDING_REQUIRED }),
     active_service: optionalText(300),

@@ -34,6 +34,19 @@ export const ADDRESS_MSG = {
 export const addressSection = defineSection({
   key: 'address',
   log: { entity: 'address', label: 'Indirizzo' },
+  labels: {
+    type: 'Tipo di indirizzo',
+    country: 'Paese',
+    street: 'Via e numero civico',
+    streetAbroad: "Indirizzo all'estero (via, città e Paese)",
+    city: 'Città',
+    province: 'Provincia',
+    region: 'Regione',
+    postalCode: 'CAP',
+    condition: 'Condizione abitativa',
+    condition_notes: 'Note sulla condizione abitativa',
+    notes: 'Note',
+  },
   fields: {
     type: z.enum(ADDRESS_TYPES, { message: MSG.badValue }),
     street: optionalText(255),

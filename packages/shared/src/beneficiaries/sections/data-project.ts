@@ -11,6 +11,18 @@ export const OBJECTIVES_ACHIEVED = ['sì', 'parzialmente', 'no'] as const;
 export const dataProjectSection = defineSection({
   key: 'data-project',
   log: { entity: 'data project', label: 'Dati progetto' },
+  labels: {
+    project_date_start: 'Data primo incontro (inizio progetto)',
+    project_date_exit: 'Data di uscita dal progetto',
+    active: 'Progetto attivo',
+    status_individual_plan: 'Stato del piano individuale',
+    objectives_achieved: 'Obiettivi raggiunti',
+    motivation_outcome: "Motivazione dell'esito",
+    critical_issues: 'Criticità',
+    improvement_actions: 'Azioni di miglioramento',
+    future_prospects: 'Prospettive future',
+    notes: 'Note',
+  },
   fields: {
     project_date_start: requiredSectionDate(SECTION_MSG.startRequired).refine(notInFuture, SECTION_MSG.futureDate),
     project_date_exit: sectionDate(),

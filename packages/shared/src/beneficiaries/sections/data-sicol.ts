@@ -9,6 +9,17 @@ export const ISO2_MESSAGE = 'Il codice ISO2 deve essere di 2 lettere';
 export const dataSicolSection = defineSection({
   key: 'data-sicol',
   log: { entity: 'Sicol data', label: 'Dati SICOL' },
+  labels: {
+    progress_id: 'ID progressivo',
+    unique_code: 'Codice univoco',
+    isced: 'ISCED',
+    iso2: 'Codice ISO2',
+    table_enter_cd: 'Tabella ingresso CD',
+    enter_cd: 'Ingresso CD',
+    exit_cd: 'Uscita CD',
+    age_range: 'Fascia di età',
+    notes: 'Note',
+  },
   fields: {
     progress_id: optionalText(50),
     unique_code: optionalText(50),

@@ -33,6 +33,8 @@ export type SectionDefinition<
   logEntity: Log['entity'];
   /** The section's fields, the keys of its payload besides beneficiary_id (and of its table's columns). */
   fields: Fields;
+  /** The Italian label of every field (its form, its view, the Registro's notes), and of what the tab shows besides. */
+  labels: { readonly [key: string]: string } & { readonly [K in keyof Fields]: string };
   /** The payload of POST and PUT: the fields, beneficiary_id and the rules across fields. */
   input: Input;
   /** One stored row as the API answers it. */
@@ -50,9 +52,12 @@ export function defineSection<
   Input extends z.ZodType = z.ZodObject<Fields & { beneficiary_id: typeof sectionBeneficiaryId }>,
   const Stored extends z.ZodRawShape = Record<never, never>,
   const Log extends LogName = LogName,
+  const Labels extends { readonly [K in keyof Fields]: string } & Readonly<Record<string, string>> = { [K in keyof Fields]: string },
 >(def: {
   key: string;
   log: Log;
+  /** Every field's Italian label, written once for the form, the view and the Registro's notes. */
+  labels: Labels;
   fields: Fields;
   refine?: (input: z.ZodObject<Fields & { beneficiary_id: typeof sectionBeneficiaryId }>) => Input;
   /** Keys whose stored value may be weaker than an input's (a row made before the rule applied). */
@@ -68,8 +73,9 @@ export function defineSection<
     log: def.log,
     logEntity: def.log.entity as Log['entity'],
     fields: def.fields,
+    labels: def.labels,
     input,
     record,
     texts: def.texts,
-  } satisfies SectionDefinition<Fields, Input, typeof record, Log>;
+  } satisfies SectionDefinition<Fields, Input, typeof record, Log> & { labels: Labels };
 }

@@ -12,6 +12,14 @@ export const INDIGENCE_NOTES_REQUIRED = 'Le note sullo stato di indigenza sono o
 export const economicSituationSection = defineSection({
   key: 'economic-situation',
   log: { entity: 'economic situation', label: 'Situazione economica' },
+  labels: {
+    adi_date_activation: 'Data di attivazione ADI',
+    adi_code: 'Codice ADI',
+    isee: 'ISEE',
+    indigence_state: 'Stato di indigenza',
+    indigence_state_notes: 'Note sullo stato di indigenza',
+    notes: 'Note',
+  },
   fields: {
     adi_date_activation: sectionDate(),
     adi_code: optionalText(50),

@@ -9,6 +9,13 @@ export const DEPENDENT_CHILDREN_MAX = 30;
 export const familyCommitmentsSection = defineSection({
   key: 'family-commitments',
   log: { entity: 'family commitments', label: 'Impegni familiari' },
+  labels: {
+    dependent_children: 'Figli a carico',
+    age_children: 'Età dei figli',
+    school_children: 'Scuola frequentata dai figli',
+    caregiver: 'Chi si prende cura dei figli (caregiver)',
+    notes: 'Note',
+  },
   fields: {
     dependent_children: optionalInt(0, DEPENDENT_CHILDREN_MAX, {
       invalid: 'Il numero di figli deve essere un numero intero',

@@ -17,6 +17,15 @@ export const PERSONAL_RATINGS = [
 export const personalResourceSection = defineSection({
   key: 'personal-resource',
   log: { entity: 'personal resources', label: 'Risorse personali' },
+  labels: {
+    italian_level: 'Livello di italiano',
+    grade_motivation: 'Motivazione',
+    grade_work_competence: 'Competenze lavorative',
+    grade_social_skills: 'Competenze relazionali',
+    grade_info_processing: 'Elaborazione delle informazioni',
+    certification_l2: 'Certificazione italiano L2',
+    notes: 'Note',
+  },
   fields: {
     italian_level: rating(),
     grade_motivation: rating(),

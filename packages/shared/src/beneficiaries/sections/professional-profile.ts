@@ -43,10 +43,29 @@ const otherLanguages = z.preprocess(
 
 const area = () => optionalText(900);
 
+/** The profile's text areas and their labels, in the order the tab shows them. */
+export const PROFESSIONAL_AREAS = {
+  other_educational_titles: 'Altri titoli di studio',
+  professional_training: 'Formazione professionale',
+  computer_skills: 'Competenze informatiche',
+  professional_experiences: 'Esperienze professionali',
+  technical_skills: 'Competenze tecniche',
+  soft_skills: 'Competenze trasversali (soft skills)',
+  other_interests: 'Altri interessi',
+  current_professional_profile: 'Profilo professionale attuale',
+  potential_professional_profile: 'Profilo professionale potenziale',
+  training_needs: 'Bisogni formativi',
+  orientation_needs: 'Bisogni di orientamento',
+  required_work_experience: 'Esperienza lavorativa richiesta',
+  active_job_search: 'Ricerca attiva del lavoro',
+  notes: 'Note',
+} as const;
+
 /** Tab 9 Profilo Professionale: every text area at most 900 characters. */
 export const professionalProfileSection = defineSection({
   key: 'professional-profile',
   log: { entity: 'professional profile', label: 'Profilo professionale' },
+  labels: { other_languages: 'Altre lingue conosciute', ...PROFESSIONAL_AREAS },
   fields: {
     other_educational_titles: area(),
     professional_training: area(),

@@ -10,6 +10,12 @@ const TYPE_REQUIRED = 'Il tipo di permesso è obbligatorio';
 export const residencePermitSection = defineSection({
   key: 'residence-permit',
   log: { entity: 'residence permits', label: 'Permesso di soggiorno' },
+  labels: {
+    type: 'Tipo di permesso',
+    start_date: 'Data di rilascio',
+    exp_date: 'Data di scadenza',
+    notes: 'Note',
+  },
   fields: {
     type: requiredText(300, { required: TYPE_REQUIRED, tooShort: TYPE_REQUIRED }),
     start_date: requiredSectionDate(SECTION_MSG.startRequired),

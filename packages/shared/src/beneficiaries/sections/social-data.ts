@@ -7,6 +7,11 @@ import { defineSection } from './define-section';
 export const socialDataSection = defineSection({
   key: 'social-data',
   log: { entity: 'social situation', label: 'Situazione sociale' },
+  labels: {
+    occupational_condition: 'Condizione occupazionale',
+    social_situation_type: 'Situazione sociale',
+    vulnerability_type: 'Tipo di vulnerabilità',
+  },
   fields: {
     occupational_condition: optionalText(100),
     social_situation_type: requiredId('Seleziona il tipo di situazione sociale'),

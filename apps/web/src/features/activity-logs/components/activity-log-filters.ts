@@ -17,7 +17,8 @@ export const activityLogFilters: FilterDefinition[] = [
   { key: 'entita', label: L.entita, type: 'select', options: LOG_ENTITY_OPTIONS },
   { key: 'action', label: L.action, type: 'select', options: LOG_ACTION_OPTIONS },
   { key: 'operator_email', label: L.operator_email, type: 'text', example: 'giulia.rossi@example.org' },
-  { key: 'beneficiary_id', label: L.beneficiary_id, type: 'text', example: '42' },
+  // her public id, as operators know her
+  { key: 'beneficiary_public_id', label: L.beneficiary_public_id, type: 'text', example: '05_009' },
   { key: 'date_from', label: L.date_from, type: 'date' },
   { key: 'date_to', label: L.date_to, type: 'date' },
   { key: 'outcome', label: L.outcome, type: 'select', options: LOG_OUTCOME_FILTER_OPTIONS },

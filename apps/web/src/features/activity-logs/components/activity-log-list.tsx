@@ -6,6 +6,7 @@ import { useAppliedFilters } from '../../../components/filter-panel';
 import { paths } from '../../../config/paths';
 import { activityLogsListKey, getActivityLogs } from '../api/get-activity-logs';
 import { activityLogFilters, parseActivityLogFilters } from './activity-log-filters';
+import { LogEntryDetails } from './log-entry-details';
 import { LogOutcomeBadge } from './log-outcome-badge';
 import { useIncludeViews } from './use-include-views';
 
@@ -45,20 +46,7 @@ const columns: DataTableColumn<LogEntry>[] = [
     cell: (row) => <LogBeneficiaryCell id={row.beneficiary_id} name={row.beneficiary_name ?? null} />,
   },
   { key: 'outcome', header: L.outcome, cell: (row) => <LogOutcomeBadge statusCode={row.status_code} /> },
-  {
-    key: 'notes',
-    header: L.notes,
-    cell: (row) =>
-      row.notes ? (
-        <Text size="sm" lineClamp={2} title={row.notes}>
-          {row.notes}
-        </Text>
-      ) : (
-        <Text size="sm" c="dimmed">
-          Nessun dettaglio disponibile
-        </Text>
-      ),
-  },
+  { key: 'notes', header: L.notes, cell: (row) => <LogEntryDetails entry={row} clamp={2} /> },
 ];
 
 export function ActivityLogList() {

@@ -47,10 +47,31 @@ const gone: LogEntry = {
   beneficiary_name: null,
 };
 const view: LogEntry = { ...refused, ID: 1, action: 'get', entita: 'beneficiary', status_code: 200 };
+/** An update of her project: the fields by their labels, each value before and after. */
+const updated: LogEntry = {
+  ...refused,
+  ID: 6,
+  entita: 'data project',
+  status_code: 200,
+  notes: 'campi modificati: Data di uscita dal progetto, Progetto attivo',
+  changes: [
+    { field: 'project_date_exit', before: null, after: '30/06/2024' },
+    { field: 'active', before: 'Sì', after: 'No' },
+  ],
+};
+/** A refused save says why. */
+const stale: LogEntry = {
+  ...refused,
+  ID: 7,
+  entita: 'costs',
+  status_code: 409,
+  notes: 'Costo #12; motivo: Il costo è stato modificato da un altro operatore',
+};
 
 /** The fake server answers as the real one: views only with include_views=true. */
 const logs = ({ query }: FakeRequest) => {
-  const data = query.get('include_views') === 'true' ? [gone, failed, change, refused, view] : [gone, failed, change, refused];
+  const changes = [stale, updated, gone, failed, change, refused];
+  const data = query.get('include_views') === 'true' ? [...changes, view] : changes;
   return { status: 200, body: { total: data.length, data } };
 };
 
@@ -85,6 +106,25 @@ describe('Registro Attività', () => {
     expect(api.of('GET', '/api/auth/logs/').at(-1)?.query.has('include_views')).toBe(false);
     expect(within(table).queryByText('Visualizzazione Beneficiario')).not.toBeInTheDocument();
     expect(within(table).queryByText(/operators|SUCCESS|Success/)).not.toBeInTheDocument();
+  });
+
+  it('shows what an update changed by the fields’ labels with their values before and after, and why a save was refused', async () => {
+    storeSession(admin);
+    fakeApi({ ...sessionRoutes(admin), 'GET /api/auth/logs/': logs });
+    renderApp('/logs');
+    const table = await screen.findByRole('table', { name: 'Registro Attività' });
+    const project = (await within(table).findByText('Aggiornamento Dati progetto')).closest('tr')!;
+    expect(within(project).getByText('campi modificati: Data di uscita dal progetto, Progetto attivo')).toBeInTheDocument();
+    const values = within(project).getByRole('list', { name: 'Valori modificati' });
+    expect(
+      within(values)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Data di uscita dal progetto: — → 30/06/2024', 'Progetto attivo: Sì → No']);
+    expect(within(table).queryByText(/project_date_exit|_id\b/)).not.toBeInTheDocument();
+    const refusal = rowOf(table, 'Aggiornamento Costi');
+    expect(within(refusal).getByText('Rifiutata')).toBeInTheDocument();
+    expect(within(refusal).getByText('Costo #12; motivo: Il costo è stato modificato da un altro operatore')).toBeInTheDocument();
   });
 
   it('shows the views on demand, and keeps the choice in the address', async () => {
@@ -133,16 +173,16 @@ describe('Registro Attività', () => {
     await user.click(screen.getByRole('combobox', { name: 'Esito' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Riuscita', 'Non riuscita']);
     await user.click(screen.getByRole('option', { name: 'Non riuscita' }));
-    await user.type(screen.getByRole('textbox', { name: 'ID beneficiario' }), '42');
+    await user.type(screen.getByRole('textbox', { name: 'ID pubblico beneficiario' }), '05_009');
     await user.click(screen.getByRole('button', { name: 'Applica filtri' }));
 
     await waitFor(() => {
       const query = api.of('GET', '/api/auth/logs/').at(-1)!.query;
-      expect([query.get('date_from'), query.get('date_to'), query.get('outcome'), query.get('beneficiary_id')]).toEqual([
+      expect([query.get('date_from'), query.get('date_to'), query.get('outcome'), query.get('beneficiary_public_id')]).toEqual([
         '2026-03-01',
         '2026-03-31',
         'failure',
-        '42',
+        '05_009',
       ]);
     });
     expect(router.state.location.search).toContain('outcome=failure');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Center, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { formatDateTime, logActionPhrase, logOutcome } from '@empowerment/shared';
-import { ActivityLogViewsSwitch, LogOutcomeBadge, useIncludeViews } from '../../activity-logs';
+import { ActivityLogViewsSwitch, LogEntryDetails, LogOutcomeBadge, useIncludeViews } from '../../activity-logs';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { errorMessage } from '../../../lib/error-handler';
 import { useBeneficiaryLogs } from '../api/get-beneficiary-logs';
@@ -73,9 +73,7 @@ export function ActivityLogTab({ beneficiaryId }: { beneficiaryId: number }) {
                         · {entry.operator?.email ?? 'Sistema'}
                       </Text>
                     </Group>
-                    <Text size="sm" c={entry.notes ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-                      {entry.notes || 'Nessun dettaglio disponibile'}
-                    </Text>
+                    <LogEntryDetails entry={entry} />
                     <LogOutcomeBadge statusCode={entry.status_code} />
                   </Stack>
                 </Timeline.Item>

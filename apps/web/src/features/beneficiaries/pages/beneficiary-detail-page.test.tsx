@@ -44,7 +44,8 @@ const entry = (i: number): LogEntry => ({
   action: i === 0 ? 'patch' : 'get',
   entita: 'beneficiary',
   CreatedAt: '2026-02-01T15:45:00.000Z',
-  notes: i === 0 ? 'Dati personali modificati: Maria Esposito (01_007); campi modificati: phone' : null,
+  notes: i === 0 ? 'Dati personali modificati: Maria Esposito (01_007); campi modificati: Cellulare' : null,
+  changes: i === 0 ? [{ field: 'phone', before: '3470000001', after: '3409990001' }] : null,
   status_code: i === 1 ? 409 : 200,
   beneficiary_id: 42,
   operator: i === 0 ? { email: 'anna@example.org' } : null,
@@ -117,7 +118,9 @@ describe('the beneficiary record', () => {
     const { api, user } = start(admin, '/beneficiari/42?tab=19');
     expect(await screen.findByText('Modifica Dati Beneficiario', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText(/anna@example\.org/)).toBeInTheDocument();
-    expect(screen.getByText('Dati personali modificati: Maria Esposito (01_007); campi modificati: phone')).toBeInTheDocument();
+    expect(screen.getByText('Dati personali modificati: Maria Esposito (01_007); campi modificati: Cellulare')).toBeInTheDocument();
+    // what changed, by the field's label, before and after
+    expect(screen.getByText('Cellulare: 3470000001 → 3409990001')).toBeInTheDocument();
     expect(screen.getAllByText('Nessun dettaglio disponibile')).toHaveLength(9);
     expect(screen.getAllByText(/· Sistema/)).toHaveLength(9);
     // the outcome in one Italian word beside its code, never the spec's English class as well

@@ -1,5 +1,13 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { COMPANY_MSG, MSG, POSITION_MSG, PositionInputSchema, type Position, type PositionFormValues } from '@empowerment/shared';
+import {
+  COMPANY_MSG,
+  MSG,
+  POSITION_MSG,
+  PositionInputSchema,
+  type Position,
+  type PositionFormValues,
+  positionEntity,
+} from '@empowerment/shared';
 import {
   DateField,
   EntityForm,
@@ -12,14 +20,7 @@ import {
 import { FormModal } from '../../../components/form-modal';
 import { getCurrentPosition, useCreatePosition, useUpdatePosition } from '../api/positions';
 
-const LABELS = {
-  job_positions: 'Posizioni Lavorative',
-  start_date: 'Data di inizio',
-  place: 'Luogo',
-  municipio_id: 'Municipio',
-  orari_turni: 'Orari e turni',
-  requisiti: 'Requisiti',
-} as const;
+const LABELS = positionEntity.fields;
 const FIELDS = Object.keys(LABELS) as (keyof typeof LABELS)[];
 
 const toFormValues = (position?: Position): PositionFormValues => ({

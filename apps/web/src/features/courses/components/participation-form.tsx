@@ -4,6 +4,7 @@ import {
   MSG,
   PARTICIPATION_MSG,
   ParticipationFormSchema,
+  participantEntity,
   type Participation,
   type ParticipationFormValues,
 } from '@empowerment/shared';
@@ -16,7 +17,7 @@ import {
   useUpdateParticipation,
 } from '../api/beneficiary-participations';
 
-const LABELS = { course_id: 'Corso', certification: 'Preso Attestato', notes: 'Note' } as const;
+const LABELS = participantEntity.fields;
 const FIELDS = ['course_id', 'certification', 'notes'] as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

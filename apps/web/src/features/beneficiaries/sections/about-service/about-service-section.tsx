@@ -5,12 +5,7 @@ import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';
 import { SectionPanel } from '../components/section-panel';
 
-const LABELS = {
-  sending_service: 'Servizio inviante',
-  active_service: 'Servizi attivi',
-  motivation_sending: "Motivazione dell'invio",
-  notes: 'Note',
-};
+const LABELS = aboutServiceSection.labels;
 
 function AboutServiceView({ record }: { record: AboutService }) {
   return (

@@ -12,18 +12,7 @@ import { CityField } from './city-field';
 export const SAME_DOMICILE = "Il domicilio corrisponde all'indirizzo di residenza.";
 export const OTHER_DOMICILE = "Il domicilio è diverso dall'indirizzo di residenza.";
 
-const LABELS = {
-  country: 'Paese',
-  street: 'Via e numero civico',
-  streetAbroad: "Indirizzo all'estero (via, città e Paese)",
-  city: 'Città',
-  province: 'Provincia',
-  region: 'Regione',
-  postalCode: 'CAP',
-  condition: 'Condizione abitativa',
-  condition_notes: 'Note sulla condizione abitativa',
-  notes: 'Note',
-};
+const LABELS = addressSection.labels;
 
 function AddressRead({ title, row }: { title: string; row: Address }) {
   return (

@@ -7,18 +7,7 @@ import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';
 import { SectionPanel } from '../components/section-panel';
 
-const LABELS = {
-  project_date_start: 'Data primo incontro (inizio progetto)',
-  project_date_exit: 'Data di uscita dal progetto',
-  active: 'Progetto attivo',
-  status_individual_plan: 'Stato del piano individuale',
-  objectives_achieved: 'Obiettivi raggiunti',
-  motivation_outcome: "Motivazione dell'esito",
-  critical_issues: 'Criticità',
-  improvement_actions: 'Azioni di miglioramento',
-  future_prospects: 'Prospettive future',
-  notes: 'Note',
-};
+const LABELS = dataProjectSection.labels;
 
 function DataProjectView({ record }: { record: DataProject }) {
   return (

@@ -5,17 +5,7 @@ import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';
 import { SectionPanel } from '../components/section-panel';
 
-const LABELS = {
-  progress_id: 'ID progressivo',
-  unique_code: 'Codice univoco',
-  isced: 'ISCED',
-  iso2: 'Codice ISO2',
-  table_enter_cd: 'Tabella ingresso CD',
-  enter_cd: 'Ingresso CD',
-  exit_cd: 'Uscita CD',
-  age_range: 'Fascia di età',
-  notes: 'Note',
-};
+const LABELS = dataSicolSection.labels;
 
 function DataSicolView({ record }: { record: DataSicol }) {
   return (

@@ -6,14 +6,7 @@ import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';
 import { SectionPanel } from '../components/section-panel';
 
-const LABELS = {
-  adi_date_activation: 'Data di attivazione ADI',
-  adi_code: 'Codice ADI',
-  isee: 'ISEE',
-  indigence_state: 'Stato di indigenza',
-  indigence_state_notes: 'Note sullo stato di indigenza',
-  notes: 'Note',
-};
+const LABELS = economicSituationSection.labels;
 
 function EconomicSituationView({ record }: { record: EconomicSituation }) {
   return (

@@ -5,13 +5,7 @@ import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';
 import { SectionPanel } from '../components/section-panel';
 
-const LABELS = {
-  dependent_children: 'Figli a carico',
-  age_children: 'Età dei figli',
-  school_children: 'Scuola frequentata dai figli',
-  caregiver: 'Chi si prende cura dei figli (caregiver)',
-  notes: 'Note',
-};
+const LABELS = familyCommitmentsSection.labels;
 
 function FamilyCommitmentsView({ record }: { record: FamilyCommitments }) {
   return (

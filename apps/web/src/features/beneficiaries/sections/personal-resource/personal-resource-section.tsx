@@ -5,15 +5,7 @@ import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';
 import { SectionPanel } from '../components/section-panel';
 
-const LABELS = {
-  italian_level: 'Livello di italiano',
-  grade_motivation: 'Motivazione',
-  grade_work_competence: 'Competenze lavorative',
-  grade_social_skills: 'Competenze relazionali',
-  grade_info_processing: 'Elaborazione delle informazioni',
-  certification_l2: 'Certificazione italiano L2',
-  notes: 'Note',
-};
+const LABELS = personalResourceSection.labels;
 
 /** A rating as the form shows it: the number, its label and colour (spec 02 §4). */
 function RatingBadge({ rating }: { rating: number }) {

@@ -1,27 +1,19 @@
 import { Group, Badge, SimpleGrid, Stack } from '@mantine/core';
-import { LANGUAGES_MAX, LANGUAGES_MSG, professionalProfileSection, splitLanguages, type ProfessionalProfile } from '@empowerment/shared';
+import {
+  LANGUAGES_MAX,
+  LANGUAGES_MSG,
+  PROFESSIONAL_AREAS,
+  professionalProfileSection,
+  splitLanguages,
+  type ProfessionalProfile,
+} from '@empowerment/shared';
 import { MultiSelectField, TextareaField } from '../../../../components/form';
 import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';
 import { SectionPanel } from '../components/section-panel';
 
-const AREAS = {
-  other_educational_titles: 'Altri titoli di studio',
-  professional_training: 'Formazione professionale',
-  computer_skills: 'Competenze informatiche',
-  professional_experiences: 'Esperienze professionali',
-  technical_skills: 'Competenze tecniche',
-  soft_skills: 'Competenze trasversali (soft skills)',
-  other_interests: 'Altri interessi',
-  current_professional_profile: 'Profilo professionale attuale',
-  potential_professional_profile: 'Profilo professionale potenziale',
-  training_needs: 'Bisogni formativi',
-  orientation_needs: 'Bisogni di orientamento',
-  required_work_experience: 'Esperienza lavorativa richiesta',
-  active_job_search: 'Ricerca attiva del lavoro',
-  notes: 'Note',
-} as const;
-const LABELS = { other_languages: 'Altre lingue conosciute', ...AREAS };
+const AREAS = PROFESSIONAL_AREAS;
+const LABELS = professionalProfileSection.labels;
 
 function ProfessionalProfileView({ record }: { record: ProfessionalProfile }) {
   const languages = splitLanguages(record.other_languages);

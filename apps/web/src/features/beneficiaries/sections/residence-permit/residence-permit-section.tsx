@@ -5,12 +5,7 @@ import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';
 import { SectionPanel } from '../components/section-panel';
 
-const LABELS = {
-  type: 'Tipo di permesso',
-  start_date: 'Data di rilascio',
-  exp_date: 'Data di scadenza',
-  notes: 'Note',
-};
+const LABELS = residencePermitSection.labels;
 
 function ResidencePermitView({ record }: { record: ResidencePermit }) {
   return (

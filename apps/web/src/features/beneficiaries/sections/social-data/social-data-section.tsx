@@ -6,11 +6,7 @@ import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';
 import { SectionPanel } from '../components/section-panel';
 
-const LABELS = {
-  occupational_condition: 'Condizione occupazionale',
-  social_situation_type: 'Situazione sociale',
-  vulnerability_type: 'Tipo di vulnerabilità',
-};
+const LABELS = socialDataSection.labels;
 
 function SocialDataView({ record }: { record: SocialData }) {
   const { tableLists } = useReferenceData();
