@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { adminHeaders, createActiveOperator } from './support/api';
 import { insertBeneficiaries } from './support/db';
 import { ADMIN } from './support/env';
+import { choose, openTab, panel, save } from './support/sections';
 import { signIn } from './support/ui';
 
 type Page = Parameters<typeof signIn>[0];
@@ -54,13 +55,15 @@ test('the Registro Attività names a deactivated operator, says the outcome in w
   await expect(row).toBeVisible();
 });
 
-test('an administrator filters the Registro by a beneficiary and a range of days, downloads it as xlsx and opens her record from an entry', async ({
+test('an administrator changes her project, finds the change in the Registro by her public id with the fields’ labels and values, filters by a range of days, downloads it as xlsx and opens her record from an entry', async ({
   page,
   request,
 }) => {
   test.slow();
   const surname = `Registro${run}`;
-  const [herId] = await insertBeneficiaries([{ name: 'Annalisa', surname, email: null, phone: null }]);
+  // her public id as the product makes them (NN_NNN), one no other journey uses
+  const publicId = `9${Math.floor(Math.random() * 10)}_${String(Date.now() % 1000).padStart(3, '0')}`;
+  const [herId] = await insertBeneficiaries([{ name: 'Annalisa', surname, email: null, phone: null, id_public: publicId }]);
   const notes = `Verifica del costo di Annalisa ${run}`;
   const written = await request.post('/api/auth/logs/', {
     headers: await adminHeaders(request),
@@ -70,16 +73,36 @@ test('an administrator filters the Registro by a beneficiary and a range of days
 
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  // her project: created, then closed (Progetto attivo off)
+  await page.goto(`/beneficiari/${herId}?tab=3`);
+  await openTab(page, 'Progetto');
+  await page.getByRole('button', { name: 'Crea' }).click();
+  await choose(page, 'Stato del piano individuale', 'In corso');
+  await save(page, 'Dati progetto salvati con successo');
+  await page.getByRole('button', { name: 'Modifica' }).click();
+  await page.getByRole('switch', { name: 'Progetto attivo' }).click();
+  await save(page, 'Dati progetto salvati con successo');
+  await expect(panel(page, 'Progetto').getByText('Non Attivo', { exact: true })).toBeVisible();
+
   await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Logs', exact: true }).click();
   const table = page.getByRole('table', { name: 'Registro Attività' });
   await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
 
+  // her entries, found by the id operators know her by: the update names the field by its label, with both values
+  await page.getByRole('textbox', { name: 'ID pubblico beneficiario' }).fill(publicId);
+  await page.getByRole('button', { name: 'Applica filtri' }).click();
+  await expect(page).toHaveURL(new RegExp(`beneficiary_public_id=${publicId}`));
+  const update = table.getByRole('row').filter({ hasText: 'Aggiornamento Dati progetto' });
+  await expect(update).toContainText('campi modificati: Progetto attivo');
+  await expect(update.getByRole('list', { name: 'Valori modificati' })).toHaveText('Progetto attivo: Sì → No');
+  await expect(table).not.toContainText(/\bactive\b|project_/);
+  await page.screenshot({ path: `${SHOTS}/logs-changes-1280x800.png` });
+
   // her entries of January 2025: none
-  await page.getByRole('textbox', { name: 'ID beneficiario' }).fill(String(herId));
   await fillDay(page, 'Dal', '2025-01-01');
   await fillDay(page, 'Al', '2025-01-31');
   await page.getByRole('button', { name: 'Applica filtri' }).click();
-  await expect(page).toHaveURL(new RegExp(`beneficiary_id=${herId}`));
   await expect(page).toHaveURL(/date_from=2025-01-01/);
   await expect(page.getByText('Non ci sono dati')).toBeVisible();
 
@@ -94,7 +117,8 @@ test('an administrator filters the Registro by a beneficiary and a range of days
   const row = table.getByRole('row').filter({ hasText: notes });
   await expect(row).toContainText('Inserimento Costi');
   await expect(row).toContainText('Riuscita');
-  await expect(table.getByRole('row')).toHaveCount(2);
+  // the header, the entry written above and her project's two saves
+  await expect(table.getByRole('row')).toHaveCount(4);
   await page.screenshot({ path: `${SHOTS}/logs-filtered-1280x800.png` });
   // on a phone the entries are cards
   await page.setViewportSize({ width: 390, height: 844 });
@@ -118,14 +142,20 @@ test('an administrator filters the Registro by a beneficiary and a range of days
     'Azione',
     'Entità',
     'ID beneficiario',
+    'ID pubblico beneficiario',
     'Beneficiario',
     'Esito',
     'Codice di risposta',
     'Note',
+    'Modifiche',
   ]);
-  expect(sheet.actualRowCount).toBe(2);
-  expect(values(2).slice(1)).toEqual([ADMIN.email, 'Inserimento', 'Costi', herId, `Annalisa ${surname}`, 'Riuscita', 201, notes]);
-  expect(values(2)[0]).toBeInstanceOf(Date);
+  expect(sheet.actualRowCount).toBe(4);
+  // newest first: her project's update with its change, its creation, then the entry written at the start
+  expect(values(2).slice(2, 4)).toEqual(['Aggiornamento', 'Dati progetto']);
+  expect(values(2)[10]).toBe('Progetto attivo: Sì → No');
+  expect(values(3).slice(2, 4)).toEqual(['Inserimento', 'Dati progetto']);
+  expect(values(4).slice(1)).toEqual([ADMIN.email, 'Inserimento', 'Costi', herId, publicId, `Annalisa ${surname}`, 'Riuscita', 201, notes]);
+  expect(values(4)[0]).toBeInstanceOf(Date);
 
   await row.getByRole('link', { name: `Annalisa ${surname}` }).click();
   await expect(page).toHaveURL(new RegExp(`/beneficiari/${herId}$`));

@@ -31,6 +31,8 @@ export type BeneficiarySeed = {
   phone?: string | null;
   fiscal_code?: string;
   birth_date?: string;
+  /** Her public id (05_009), when the journey looks her up by it. */
+  id_public?: string;
 };
 
 /** Beneficiaries already in the archive before the journey (their create screen is another feature). */
@@ -38,9 +40,9 @@ export async function insertBeneficiaries(rows: BeneficiarySeed[]): Promise<numb
   const ids: number[] = [];
   for (const r of rows) {
     const [row] = await query<{ id: number }>(
-      `INSERT INTO beneficiaries (name, surname, email, phone_prefix, phone, fiscal_code, birth_date)
-       VALUES ($1, $2, $3, '+39', $4, $5, $6) RETURNING id`,
-      [r.name, r.surname, r.email ?? null, r.phone ?? null, r.fiscal_code ?? null, r.birth_date ?? '1990-05-17'],
+      `INSERT INTO beneficiaries (name, surname, email, phone_prefix, phone, fiscal_code, birth_date, id_public)
+       VALUES ($1, $2, $3, '+39', $4, $5, $6, $7) RETURNING id`,
+      [r.name, r.surname, r.email ?? null, r.phone ?? null, r.fiscal_code ?? null, r.birth_date ?? '1990-05-17', r.id_public ?? null],
     );
     ids.push(row.id);
   }
