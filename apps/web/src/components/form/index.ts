@@ -1,4 +1,5 @@
 export { useEntityForm, type SaveOutcome } from './use-entity-form';
+export { closeAfterSave } from './close-after-save';
 export { EntityForm } from './entity-form';
 export { FormActions } from './form-actions';
 export { TextField } from './text-field';

@@ -7,7 +7,6 @@ import {
   COST_MSG,
   COST_NOTES_MAX,
   CostInputSchema,
-  MODAL_AUTO_CLOSE_MS,
   MSG,
   costEntity,
   type Cost,
@@ -23,6 +22,7 @@ import {
   SwitchField,
   TextareaField,
   useEntityForm,
+  closeAfterSave,
 } from '../../../components/form';
 import { errorMessage } from '../../../lib/error-handler';
 import { costInput, getCurrentCost, useAddCost, useBeneficiaryDocuments, useCostEntityChoices, useUpdateCost } from '../api/costs';
@@ -41,8 +41,6 @@ const FIELDS = [
   'notes',
 ] as const;
 const ENTITY_TYPE_OPTIONS = COST_ENTITY_TYPES.map((value) => ({ value, label: value }));
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const toForm = (cost: Cost): CostFormValues => costInput(cost);
 
@@ -78,10 +76,7 @@ export function CostForm({ beneficiaryId, cost, onClose }: { beneficiaryId: numb
     labels: LABELS,
     save: (values, base) => (base ? update.mutateAsync({ loaded: base, values }) : add.mutateAsync({ beneficiaryId, values })),
     texts: { saved: COST_MSG.saved, unchanged: MSG.noChangesDetected, invalid: MSG.fillRequired },
-    onSaved: async ({ changed }) => {
-      if (changed) await wait(MODAL_AUTO_CLOSE_MS);
-      onClose();
-    },
+    onSaved: closeAfterSave(onClose),
   });
 
   return (

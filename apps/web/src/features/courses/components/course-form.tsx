@@ -1,13 +1,5 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
-import {
-  COURSE_MODES,
-  COURSE_MSG,
-  CourseInputSchema,
-  MODAL_AUTO_CLOSE_MS,
-  MSG,
-  type Course,
-  type CourseFormValues,
-} from '@empowerment/shared';
+import { COURSE_MODES, COURSE_MSG, CourseInputSchema, MSG, type Course, type CourseFormValues } from '@empowerment/shared';
 import {
   CheckboxField,
   EntityForm,
@@ -18,6 +10,7 @@ import {
   TextareaField,
   TextField,
   useEntityForm,
+  closeAfterSave,
 } from '../../../components/form';
 import { errorMessage } from '../../../lib/error-handler';
 import { useTrainingBodies } from '../api/get-training-bodies';
@@ -25,7 +18,6 @@ import { getCurrentCourse, useCreateCourse, useUpdateCourse } from '../api/save-
 import { COURSE_FIELD_LABELS as LABELS, COURSE_FIELDS, toCourseFormValues, toCoursePayload } from './course-form-values';
 
 const MODE_OPTIONS = COURSE_MODES.map((value) => ({ value, label: value }));
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type CourseFormProps = {
   /** Edit mode (administrators) when set, add mode otherwise. */
@@ -53,10 +45,7 @@ export function CourseForm({ course, onClose }: CourseFormProps) {
     save: (values, base) =>
       base ? update.mutateAsync({ loaded: base, values: toCoursePayload(values) }) : create.mutateAsync(toCoursePayload(values)),
     texts: { saved: course ? COURSE_MSG.updated : COURSE_MSG.added, unchanged: MSG.noChangesDetected, invalid: MSG.fillRequired },
-    onSaved: async ({ changed }) => {
-      if (changed) await wait(MODAL_AUTO_CLOSE_MS);
-      onClose();
-    },
+    onSaved: closeAfterSave(onClose),
   });
 
   return (

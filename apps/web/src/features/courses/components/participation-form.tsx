@@ -1,6 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
 import {
-  MODAL_AUTO_CLOSE_MS,
   MSG,
   PARTICIPATION_MSG,
   ParticipationFormSchema,
@@ -8,7 +7,15 @@ import {
   type Participation,
   type ParticipationFormValues,
 } from '@empowerment/shared';
-import { CheckboxField, EntityForm, FormActions, SelectField, TextareaField, useEntityForm } from '../../../components/form';
+import {
+  CheckboxField,
+  EntityForm,
+  FormActions,
+  SelectField,
+  TextareaField,
+  useEntityForm,
+  closeAfterSave,
+} from '../../../components/form';
 import { errorMessage } from '../../../lib/error-handler';
 import {
   getCurrentParticipation,
@@ -19,8 +26,6 @@ import {
 
 const LABELS = participantEntity.fields;
 const FIELDS = ['course_id', 'certification', 'notes'] as const;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A course as the select names it: its type and its training body. */
 export const courseLabel = (course: { type: string; company_name: string }) => `${course.type} – ${course.company_name}`;
@@ -57,10 +62,7 @@ export function ParticipationForm({ beneficiaryId, row, onClose }: { beneficiary
       unchanged: MSG.noChangesDetected,
       invalid: MSG.fillRequired,
     },
-    onSaved: async ({ changed }) => {
-      if (changed) await wait(MODAL_AUTO_CLOSE_MS);
-      onClose();
-    },
+    onSaved: closeAfterSave(onClose),
   });
 
   return (

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { MODAL_AUTO_CLOSE_MS, MSG } from '@empowerment/shared';
-import { EntityForm, FormActions, useEntityForm } from '../../../components/form';
+import { MSG } from '@empowerment/shared';
+import { EntityForm, FormActions, useEntityForm, closeAfterSave } from '../../../components/form';
 import { FormModal } from '../../../components/form-modal';
 import { getCurrentEvent, useCreateEvent, useUpdateEvent } from '../api/event-api';
 import type { EventKind, EventRow } from '../event-kind';
@@ -12,8 +12,6 @@ type EventFormModalProps<Row extends EventRow> = {
   /** Edit this one; without it the modal adds. */
   row?: Row | null;
 };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The add form and the edit dialog of an event, each with its own rules (spec 02 §5). */
 export function EventFormModal<Row extends EventRow>({ kind, opened, onClose, row }: EventFormModalProps<Row>) {
@@ -37,11 +35,7 @@ function EventForm<Row extends EventRow>({ kind, row, onClose }: { kind: EventKi
     labels: def.labels,
     save: (values, base) => (base ? update.mutateAsync({ loaded: base, values }) : create.mutateAsync(values)),
     texts: { saved: row ? texts.updated : texts.created, unchanged: texts.unchanged, invalid: MSG.completeRequired },
-    onSaved: async ({ changed }) => {
-      // spec 01 §9: the modal closes a moment after the success shows
-      if (changed) await wait(MODAL_AUTO_CLOSE_MS);
-      onClose();
-    },
+    onSaved: closeAfterSave(onClose),
   });
   return (
     <EntityForm state={entity} aria-label={row ? texts.editTitle : texts.addTitle}>

@@ -11,7 +11,6 @@ import {
   INTERNSHIP_NOTES_MAX,
   INTERNSHIP_VALUTATION_MAX,
   InternshipUpdateSchema,
-  MODAL_AUTO_CLOSE_MS,
   MSG,
   internshipEntity,
   type Internship,
@@ -26,6 +25,7 @@ import {
   TextareaField,
   TextField,
   useEntityForm,
+  closeAfterSave,
 } from '../../../components/form';
 import { errorMessage } from '../../../lib/error-handler';
 import { usePositions } from '../../companies';
@@ -48,8 +48,6 @@ const FIELDS = [
   'valutation',
   'notes',
 ] as const satisfies readonly (keyof typeof LABELS)[];
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const toForm = (row: Internship): InternshipFormValues => ({
   hosting_company_id: row.hosting_company_id,
@@ -102,10 +100,7 @@ export function InternshipForm({ beneficiaryId, row, onClose }: { beneficiaryId:
       unchanged: MSG.noChangesDetected,
       invalid: INTERNSHIP_MSG.invalid,
     },
-    onSaved: async ({ changed }) => {
-      if (changed) await wait(MODAL_AUTO_CLOSE_MS);
-      onClose();
-    },
+    onSaved: closeAfterSave(onClose),
   });
 
   return (

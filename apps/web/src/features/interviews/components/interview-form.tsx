@@ -4,7 +4,6 @@ import {
   INTERVIEW_NOTES_MAX,
   INTERVIEWER_MAX,
   InterviewUpdateSchema,
-  MODAL_AUTO_CLOSE_MS,
   MSG,
   interviewEntity,
   todayInItaly,
@@ -21,6 +20,7 @@ import {
   TextareaField,
   TextField,
   useEntityForm,
+  closeAfterSave,
 } from '../../../components/form';
 import { tableItemLabel, useReferenceData } from '../../../lib/reference-data';
 import { useSession } from '../../auth';
@@ -30,8 +30,6 @@ type InterviewFormValues = z.input<typeof InterviewUpdateSchema>;
 
 const LABELS = interviewEntity.fields;
 const FIELDS = ['date', 'type_id', 'interviewer', 'notes'] as const;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Spec 02 §5: the interviewer of a new interview is the operator signed in, '{name surname} (COL x)',
@@ -72,10 +70,7 @@ export function InterviewForm({ beneficiaryId, row, onClose }: { beneficiaryId: 
     labels: LABELS,
     save: (values, base) => (base ? update.mutateAsync({ loaded: base, values }) : add.mutateAsync({ beneficiaryId, values })),
     texts: { saved: row ? INTERVIEW_MSG.updated : INTERVIEW_MSG.added, unchanged: MSG.noChangesDetected, invalid: MSG.fillRequired },
-    onSaved: async ({ changed }) => {
-      if (changed) await wait(MODAL_AUTO_CLOSE_MS);
-      onClose();
-    },
+    onSaved: closeAfterSave(onClose),
   });
 
   return (
