@@ -64,12 +64,14 @@ export const totals = (suites) =>
  * @param {Suite[]} suites
  */
 export function summaryLines(suites) {
-  const retried = suites.flatMap((s) => (s.retried ?? []).map((t) => `  ${s.name.padEnd(11)} ${t.file} › ${t.title}`));
+  // the names in one column, as wide as the longest ('server (Node 24)')
+  const width = Math.max(11, ...suites.map((s) => s.name.length));
+  const retried = suites.flatMap((s) => (s.retried ?? []).map((t) => `  ${s.name.padEnd(width)} ${t.file} › ${t.title}`));
   const total = totals(suites);
   return [
     '',
     ...(retried.length > 0 ? [`Passed only on a retry (flaky): ${retried.length}`, ...retried, ''] : []),
-    ...suites.map((s) => `  ${s.name.padEnd(11)} ${s.passed} passed, ${s.failed} failed`),
+    ...suites.map((s) => `  ${s.name.padEnd(width)} ${s.passed} passed, ${s.failed} failed`),
     `${total.passed} passed, ${total.failed} failed`,
   ];
 }

@@ -96,4 +96,12 @@ describe('the summary of npm test', () => {
     ]);
     expect(clean).toEqual(['', '  lint        1 passed, 0 failed', '  shared      2 passed, 0 failed', '3 passed, 0 failed']);
   });
+
+  it('keeps the counts in one column after a longer suite name', () => {
+    const lines = summaryLines([
+      { name: 'server', passed: 5, failed: 0 },
+      { name: 'server (Node 24)', passed: 5, failed: 1 },
+    ]);
+    expect(lines).toEqual(['', '  server           5 passed, 0 failed', '  server (Node 24) 5 passed, 1 failed', '10 passed, 1 failed']);
+  });
 });

