@@ -22,6 +22,7 @@ import requestWork from './plugins/request-work';
 import auth from './plugins/auth';
 import drain from './plugins/drain';
 import errors from './plugins/errors';
+import metrics from './plugins/metrics';
 import requestId from './plugins/request-id';
 import safeInput from './plugins/safe-input';
 import securityHeaders from './plugins/security-headers';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   const https = config.publicUrl.startsWith('https://');
   await app.register(requestId);
   await app.register(drain);
+  await app.register(metrics);
   await app.register(securityHeaders, {
     hsts: https,
     contentSecurityPolicy: {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { dataDirProblem, ensurePrivateDir, writeSecretFile } from './db/private-files';
+import { addressList } from './lib/address-list';
 import type { RequestTimeLimits } from './lib/request-time-limits';
 import { ROOT_DIR } from './paths';
 
@@ -39,6 +40,17 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Who may read /metrics: addresses and networks, comma-separated (this machine only by default). */
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.1, ::1')
+    .superRefine((text, ctx) => {
+      try {
+        addressList(text);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
 });
 
 export type Config = {
@@ -60,6 +72,8 @@ export type Config = {
   webDist: string;
   /** Proxies in front of the product whose X-Forwarded-For is believed (0: none). */
   trustProxy: number;
+  /** The addresses and networks that may read /metrics (plugins/metrics). */
+  metricsAllow: string;
   /** Replaces LOGIN_LIMITS.strangerHashing, the hashing budget of unknown clients (tests). */
   strangerHashing?: { coreShare: number; burstMs: number };
   /** Replaces some of REQUEST_TIME_LIMITS, how long a client may take over its request (tests). */
@@ -99,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(ROOT_DIR, e.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    metricsAllow: e.METRICS_ALLOW,
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(dataDir);
