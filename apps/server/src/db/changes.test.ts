@@ -81,6 +81,23 @@ describe('the change feed', () => {
     expect(kept.get('1', 'a')).toBeUndefined();
   });
 
+  it('stops being believed within a second once it stops hearing, though its connection seems alive', async () => {
+    let deaf = false;
+    const feed = newFeed(() => {
+      const client = new pg.Client({ connectionString: url });
+      const emit = client.emit.bind(client);
+      client.emit = (event: string | symbol, ...args: unknown[]) => !(deaf && event === 'notification') && emit(event, ...args);
+      return client;
+    });
+    const kept = keptUntilChanged<string>(feed, ['operators']);
+    await msUntil(() => feed.trusted());
+    kept.keep('1', 'a', 'value', kept.mark());
+    deaf = true; // a notice lost from now on (a connection cut without a word, a frozen server)
+    await notify('operators:1');
+    // a second after the last ping it heard, which was sent before: at most a second, and the polls' few ms
+    expect(await msUntil(() => kept.get('1', 'a') === undefined, 2_000)).toBeLessThan(1_100);
+  });
+
   it('when its connection is cut, tells everyone, keeps nothing, then listens again by itself', async () => {
     const feed = newFeed(() => new pg.Client({ connectionString: url, application_name: 'feed under test' }));
     const kept = keptUntilChanged<string>(feed, ['operators']);
