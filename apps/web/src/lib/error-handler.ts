@@ -28,6 +28,12 @@ export function errorNotice(error: unknown): ErrorNotice {
 /** The line that names an unexpected failure's code: 'Codice errore: <id>'. */
 export const errorCodeLine = (code: string) => `${MSG.errorCode}: ${code}`;
 
+/** The small line under a failure's own text (a toast): 'Codice errore: <id>' for an unexpected one, none otherwise. */
+export const errorCodeDetail = (error: unknown) => {
+  const { code } = errorNotice(error);
+  return code ? errorCodeLine(code) : undefined;
+};
+
 /** The catalogue text alone, for errors shown in place (a table, a section), with the code of an unexpected one. */
 export const errorMessage = (error: unknown) => {
   const { msg, code } = errorNotice(error);
@@ -46,6 +52,6 @@ export function useErrorHandler() {
   return useCallback((error: unknown) => {
     if (alreadyAnnounced(error)) return;
     const notice = errorNotice(error);
-    notify(notice.type, notice.msg, notice.code && errorCodeLine(notice.code));
+    notify(notice.type, notice.msg, errorCodeDetail(error));
   }, []);
 }

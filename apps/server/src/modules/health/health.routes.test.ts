@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 
 const t = await useTestApp();
@@ -23,6 +23,23 @@ describe('GET /api/health', () => {
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers not ready while the database does not answer, and still live: live never asks it', async () => {
+    const query = vi.spyOn(t.app.database.pool, 'query').mockRejectedValue(new Error('connection terminated'));
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 'down',
+        error: 'Servizio momentaneamente non disponibile: il database non risponde. Riprova tra qualche istante.',
+      });
+      const calls = query.mock.calls.length;
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      expect(query.mock.calls.length).toBe(calls);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('answers not ready while the process stops, still live', async () => {

@@ -74,11 +74,12 @@ describe('ExportButton', () => {
 
   it('blocks the export after a failed count', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fakeApi({ [COUNT]: { status: 500, body: { error: 'Errore interno' } } });
+    fakeApi({ [COUNT]: { status: 500, body: { error: 'Errore interno', requestId: 'conteggio-1' } } });
     const { user } = renderWithRouter(<ExportButton type="beneficiaries" filters={{ name: 'Anna' }} />);
 
     await user.click(button('Esporta in Excel'));
     expect(await screen.findByText('Errore durante il recupero del conteggio dei dati. Riprova più tardi.')).toBeInTheDocument();
+    expect(screen.getByText('Codice errore: conteggio-1')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(6_000));
     expect(button('Esporta in Excel')).toBeDisabled();
   });
@@ -86,12 +87,13 @@ describe('ExportButton', () => {
   it('reports a failed download', async () => {
     fakeApi({
       [COUNT]: { status: 200, body: { count: 5 } },
-      [EXPORT]: { status: 502, body: { error: 'Errore nella generazione del file' } },
+      [EXPORT]: { status: 502, body: { error: 'Errore nella generazione del file', requestId: 'export-1' } },
     });
     const { user } = renderWithRouter(<ExportButton type="beneficiaries" filters={{}} />);
 
     await user.click(button('Esporta in Excel'));
     expect(await screen.findByText("Errore durante l'esportazione dei dati. Riprova più tardi.")).toBeInTheDocument();
+    expect(screen.getByText('Codice errore: export-1')).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { EXPORT_BUTTON_COOLDOWN_MS, MSG } from '@empowerment/shared';
 import { ApiError } from '../../lib/api-client';
-import { alreadyAnnounced } from '../../lib/error-handler';
+import { alreadyAnnounced, errorCodeDetail } from '../../lib/error-handler';
 import { saveFile } from '../../lib/save-file';
 import { useNotify } from '../toast';
 import { withFilters } from '../filter-panel/filter-query';
@@ -38,13 +38,15 @@ export function useExport(type: string | undefined, filters: FilterValues) {
       if (alreadyAnnounced(error)) return;
       if (isNotFound(error)) return notify('warning', MSG.exportNoData);
       setBlockedFor(selection);
-      return notify('error', MSG.exportCountError);
+      return notify('error', MSG.exportCountError, errorCodeDetail(error));
     }
     if (count <= 0) return notify('warning', MSG.exportNoData);
     try {
       saveFile(await downloadExport(type, filters, count));
     } catch (error) {
-      if (!alreadyAnnounced(error)) notify('error', isNotFound(error) ? MSG.exportNoData : MSG.exportError);
+      if (alreadyAnnounced(error)) return;
+      if (isNotFound(error)) notify('warning', MSG.exportNoData);
+      else notify('error', MSG.exportError, errorCodeDetail(error));
     }
   }
 
