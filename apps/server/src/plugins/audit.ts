@@ -111,11 +111,13 @@ export default fp(
     async function writeEntry(request: FastifyRequest, reply: FastifyReply) {
       if ((request as WithContext)[kWritten]) return;
       try {
+        // read before the entry is stamped: a view remembered here is never remembered past the
+        // database's own window for it, which runs from the stamp (decision 0044)
+        const since = Date.now();
         const entry = entryOf(request, reply);
         const view = entry.action === LOG_VIEW_ACTION && entry.operatorId !== null;
         const key = view ? JSON.stringify([entry.operatorId, entry.entity, entry.beneficiaryId, entry.statusCode, entry.notes]) : '';
         if (view && views.has(key)) return;
-        const since = Date.now();
         if ((await writeAuditEntry(app.database.db, await namedReferences(app.database.db, entry))) && view) views.add(key, since);
       } catch (err) {
         request.log.warn({ err }, 'activity log not written');
