@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm start: builds the web app and the server only when their build is missing or older than their
 // sources (scripts/stale.mjs), then runs the compiled server, dist/server.js, in this very process
-// (signals reach it directly), in production mode (docs/decisions/0043-compiled-server.md).
+// (signals reach it directly), in production mode (docs/decisions/0045-compiled-server.md).
 import { spawnSync } from 'node:child_process';
 import { utimesSync } from 'node:fs';
 import path from 'node:path';

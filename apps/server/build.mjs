@@ -1,5 +1,5 @@
 // npm run build -w @empowerment/server: the server as one JavaScript file, dist/server.js, that
-// `npm start` runs without compiling anything (docs/decisions/0043-compiled-server.md). The server's
+// `npm start` runs without compiling anything (docs/decisions/0045-compiled-server.md). The server's
 // own code and @empowerment/shared are bundled; npm packages stay in node_modules, imported as they are.
 // Files read at run time (migrations, the Scheda templates, the web build) are found from src/paths.ts.
 import { build } from 'esbuild';

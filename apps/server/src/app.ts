@@ -122,7 +122,9 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // one route for every file, looked up on disk when asked for: a route per file of the build
+      // (a thousand, with the compressed copies) would cost the start a fifth of a second
+      wildcard: true,
       // the build writes .br and .gz beside each text file: sent as they are, to clients that accept them
       preCompressed: true,
       setHeaders: (res, file) => {

@@ -5,8 +5,11 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-app';
 
-const webDist = mkdtempSync(path.join(tmpdir(), 'empowerment-web-'));
-mkdirSync(path.join(webDist, 'assets'));
+// the build's folder, inside one that holds a file the server must never send
+const outside = mkdtempSync(path.join(tmpdir(), 'empowerment-web-'));
+writeFileSync(path.join(outside, 'secret.txt'), 'not for the web');
+const webDist = path.join(outside, 'dist');
+mkdirSync(path.join(webDist, 'assets'), { recursive: true });
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Empowerment</title>');
 writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
 // a built bundle with the compressed copies the build writes beside it
@@ -60,6 +63,21 @@ describe('one origin for the API and the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(bundle);
+  });
+
+  it('answers the web app at the root, and for a folder of the build, and never a file outside the build', async () => {
+    for (const url of ['/', '/assets', '/assets/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([res.statusCode, res.headers['cache-control'], res.body], url).toEqual([
+        200,
+        'no-cache',
+        expect.stringContaining('<title>Empowerment</title>'),
+      ]);
+    }
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e/%2e%2e/secret.txt']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('not for the web');
+    }
   });
 
   it('never answers HTML for an unknown API path', async () => {

@@ -1,5 +1,9 @@
-import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
+import type Docxtemplater from 'docxtemplater';
+import type PizZip from 'pizzip';
+import { onFirstUse } from './on-first-use';
+
+export const docxtemplater = onFirstUse<typeof Docxtemplater>('docxtemplater');
+export const pizZip = onFirstUse<typeof PizZip>('pizzip');
 
 /** What a template is filled with: texts, flags for its {#flag}...{/flag} sections, lists of rows for its loops. */
 export type DocxData = Record<string, string | boolean | Record<string, string>[]>;
@@ -10,7 +14,9 @@ export type DocxData = Record<string, string | boolean | Record<string, string>[
  * its tags are broken (docxtemplater's error names them), so that no broken file is ever sent.
  */
 export function fillDocx(template: Buffer, data: DocxData): Buffer {
-  const doc = new Docxtemplater(new PizZip(template), {
+  const Docx = docxtemplater();
+  const Zip = pizZip();
+  const doc = new Docx(new Zip(template), {
     paragraphLoop: true,
     linebreaks: true,
     // a placeholder the data does not have (an administrator's template may name more) stays blank

@@ -15,7 +15,6 @@ import {
   type BugReportInput,
   type ScreenshotMime,
 } from '@empowerment/shared';
-import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bugReports } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -47,6 +46,7 @@ function parseTexts(texts: Record<string, unknown>): BugReportInput {
 
 /** PNG or JPEG, by the first bytes of its content (never by its name or declared type). */
 async function screenshotType(head: Buffer): Promise<ScreenshotMime | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(head);
   return Object.values(SCREENSHOT_TYPES).find((mime) => mime === found?.mime);
 }

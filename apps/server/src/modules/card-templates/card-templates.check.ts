@@ -1,8 +1,6 @@
 import { CARD_TEMPLATE_MSG, DOCUMENT_TYPES, SCHEDA_PLACEHOLDERS, type SchedaTemplate } from '@empowerment/shared';
-import Docxtemplater from 'docxtemplater';
-import { fileTypeFromBuffer } from 'file-type';
-import PizZip from 'pizzip';
-import { fillDocx, type DocxData } from '../../lib/docx';
+import type PizZip from 'pizzip';
+import { docxtemplater, fillDocx, pizZip, type DocxData } from '../../lib/docx';
 
 /** A tag of a template as docxtemplater parses it: a placeholder, a loop or section, a raw XML tag. */
 type Part = { type: string; value?: string; module?: string; inverted?: boolean; subparsed?: Part[] };
@@ -40,7 +38,7 @@ function syntaxDetail(error: { properties?: Record<string, unknown> }): string {
 function parseTemplate(content: Buffer): Part[][] {
   let zip: PizZip;
   try {
-    zip = new PizZip(content);
+    zip = new (pizZip())(content);
   } catch {
     throw new TemplateRefusal(CARD_TEMPLATE_MSG.unreadable);
   }
@@ -52,7 +50,7 @@ function parseTemplate(content: Buffer): Part[][] {
     },
   };
   try {
-    new Docxtemplater(zip, { paragraphLoop: true, linebreaks: true, errorLogging: false, modules: [collector] });
+    new (docxtemplater())(zip, { paragraphLoop: true, linebreaks: true, errorLogging: false, modules: [collector] });
   } catch (err) {
     const errors = (err as { properties?: { errors?: { properties?: Record<string, unknown> }[] } }).properties?.errors;
     if (!errors?.length) throw new TemplateRefusal(CARD_TEMPLATE_MSG.unreadable);
@@ -104,6 +102,7 @@ function sampleData(template: SchedaTemplate): DocxData {
  * once with sample data. Throws a TemplateRefusal with the Italian text otherwise.
  */
 export async function checkTemplate(content: Buffer, template: SchedaTemplate): Promise<void> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(content);
   if (type?.mime !== DOCUMENT_TYPES.docx) throw new TemplateRefusal(CARD_TEMPLATE_MSG.notDocx);
   const found: { unknown: Set<string>; raw?: string } = { unknown: new Set() };

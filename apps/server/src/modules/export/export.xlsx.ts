@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import yazl from 'yazl';
+import type * as Yazl from 'yazl';
+import { onFirstUse } from '../../lib/on-first-use';
 import { yieldToOthers } from '../../lib/traffic';
 import * as parts from './export.xlsx-parts';
 
@@ -13,6 +14,11 @@ export type XlsxColumn<Row> = {
 };
 
 export type XlsxSheet<Row> = { sheetName: string; columns: XlsxColumn<Row>[] };
+
+const yazl = onFirstUse<typeof Yazl>('yazl');
+
+/** A new zip (an xlsx file is one), its package read on the first export. */
+export const newZipFile = () => new (yazl().ZipFile)();
 
 export class ExportAbortedError extends Error {
   constructor() {
@@ -44,7 +50,7 @@ export async function writeXlsx<Row>(out: Writable, sheet: XlsxSheet<Row>, batch
   const gone = closedEarly(out);
   const letters = sheet.columns.map((_, i) => parts.columnLetter(i + 1));
   const styles = sheet.columns.map(parts.columnStyle);
-  const zip = new yazl.ZipFile();
+  const zip = newZipFile();
   const now = new Date();
   const add = (path: string, xml: string) => zip.addBuffer(Buffer.from(xml, 'utf8'), path, { mtime: now });
   add('[Content_Types].xml', parts.contentTypesXml());

@@ -1,5 +1,4 @@
 import { DOCUMENT_TYPES, type DocumentMime } from '@empowerment/shared';
-import { fileTypeFromBuffer } from 'file-type';
 
 const { pdf: PDF_MIME, doc: DOC_MIME, docx: DOCX_MIME } = DOCUMENT_TYPES;
 
@@ -51,6 +50,7 @@ export function documentJudge() {
     /** Takes the next part, in order; false as soon as the document can no longer be one we take. */
     async add(part: Buffer): Promise<boolean> {
       if (kind === undefined) {
+        const { fileTypeFromBuffer } = await import('file-type');
         const found = await fileTypeFromBuffer(part);
         kind = found?.mime === PDF_MIME ? 'pdf' : found?.mime === DOCX_MIME ? 'docx' : found?.ext === 'cfb' ? 'compound' : 'other';
       }

@@ -1,5 +1,8 @@
 import { RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '@empowerment/shared';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { onFirstUse } from '../../lib/on-first-use';
+
+const sanitizer = onFirstUse<typeof sanitizeHtml>('sanitize-html');
 
 /**
  * The information pages' HTML as it may be stored: only the tags of RICH_TEXT_TAGS, links only to
@@ -8,7 +11,7 @@ import sanitizeHtml from 'sanitize-html';
  * their content. Links open in a new tab without giving it this page.
  */
 export function cleanRichText(html: string): string {
-  return sanitizeHtml(html, {
+  return sanitizer()(html, {
     allowedTags: [...RICH_TEXT_TAGS],
     allowedAttributes: { a: ['href', 'target', 'rel'] },
     allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],

@@ -7,8 +7,7 @@ import {
   type ReportColumn,
   type ReportRow,
 } from '@empowerment/shared';
-import yazl from 'yazl';
-import { excelDate, xlsxParts as parts } from '../export';
+import { excelDate, newZipFile, xlsxParts as parts } from '../export';
 
 /*
  * The report as an xlsx workbook, one sheet per block after a first sheet with the filters. The
@@ -116,7 +115,7 @@ function sheetsOf(report: Report): Sheet[] {
 /** The report's xlsx as a stream (the zip is deflated by zlib as it is read). */
 export function reportXlsx(report: Report): NodeJS.ReadableStream {
   const sheets = sheetsOf(report);
-  const zip = new yazl.ZipFile();
+  const zip = newZipFile();
   const now = new Date();
   const add = (path: string, xml: string) => zip.addBuffer(Buffer.from(xml, 'utf8'), path, { mtime: now, compressionLevel: 1 });
   add('[Content_Types].xml', contentTypesXml(sheets.length));
