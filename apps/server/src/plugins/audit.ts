@@ -90,7 +90,8 @@ export default fp(
         notes: auditNotes(audit.entity, {
           notes: context.notes ?? audit.notes?.(request, reply),
           changes: context.changes,
-          refusal: (request as WithContext)[kRefusal],
+          // a handler that wrote the notes of a refusal itself has said why
+          refusal: context.notes === undefined ? (request as WithContext)[kRefusal] : undefined,
         }),
         changes: context.changes?.length ? context.changes : null,
         // stamped when the call is answered: two calls answered one after the other keep their order

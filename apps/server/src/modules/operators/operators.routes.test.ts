@@ -348,7 +348,7 @@ describe('PUT /api/auth/operators/{ID}', () => {
       action: 'put',
       entity: 'operators',
       statusCode: 200,
-      notes: `Operatore modificato: Giuliana Neri <${op.email}>; campi modificati: name, surname, phone, municipio_id, col_id`,
+      notes: `Operatore modificato: Giuliana Neri <${op.email}>; campi modificati: Nome, Cognome, Telefono, Municipio, C.O.L.`,
     });
   });
 
