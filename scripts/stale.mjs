@@ -7,7 +7,10 @@ import path from 'node:path';
 /** Tests and their fixtures change no build. */
 const isTest = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
 
-/** The latest modification time among the files under each path (a missing path counts for nothing), in ms. */
+/**
+ * The latest modification time among the files and folders under each path (a missing path counts
+ * for nothing), in ms.
+ */
 export function newestModification(paths) {
   let newest = 0;
   const visit = (p) => {
@@ -21,6 +24,8 @@ export function newestModification(paths) {
       if (!isTest(path.basename(p))) newest = Math.max(newest, stat.mtimeMs);
       return;
     }
+    // a folder's own time is when a file in it was added, renamed or deleted
+    newest = Math.max(newest, stat.mtimeMs);
     for (const entry of readdirSync(p)) visit(path.join(p, entry));
   };
   paths.forEach(visit);

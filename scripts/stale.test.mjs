@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,12 +6,15 @@ import { isStale, newestModification } from './stale.mjs';
 
 let dir;
 const at = (file) => path.join(dir, file);
-/** Writes a file modified `seconds` after a fixed moment. */
+const moment = (seconds) => new Date(Date.UTC(2026, 0, 1) + seconds * 1000);
+/** Sets the time of a file or folder to `seconds` after a fixed moment. */
+const touch = (file, seconds) => utimesSync(at(file), moment(seconds), moment(seconds));
+/** Writes a file modified `seconds` after a fixed moment, in folders as old as it. */
 function write(file, seconds) {
   mkdirSync(path.dirname(at(file)), { recursive: true });
   writeFileSync(at(file), file);
-  const when = new Date(Date.UTC(2026, 0, 1) + seconds * 1000);
-  utimesSync(at(file), when, when);
+  touch(file, seconds);
+  for (let dir = path.dirname(file); dir !== '.'; dir = path.dirname(dir)) touch(dir, seconds);
 }
 
 beforeEach(() => {
@@ -47,6 +50,14 @@ describe('isStale', () => {
     expect(isStale(at('dist/out.js'), [at('src'), at('package-lock.json')])).toBe(true);
   });
 
+  it('is stale when a file was deleted after the output (its folder changed)', () => {
+    write('public/a.svg', 0);
+    write('public/b.svg', 0);
+    write('dist/out.js', 10);
+    unlinkSync(at('public/b.svg'));
+    expect(isStale(at('dist/out.js'), [at('public')])).toBe(true);
+  });
+
   it('ignores inputs that do not exist', () => {
     write('src/a.ts', 0);
     write('dist/out.js', 10);
@@ -55,10 +66,9 @@ describe('isStale', () => {
 
   it('ignores tests: editing one rebuilds nothing', () => {
     write('src/a.ts', 0);
+    for (const test of ['src/a.test.ts', 'src/b.test.tsx', 'src/c.test.mjs']) write(test, 0);
     write('dist/out.js', 10);
-    write('src/a.test.ts', 20);
-    write('src/b.test.tsx', 20);
-    write('src/c.test.mjs', 20);
+    for (const test of ['src/a.test.ts', 'src/b.test.tsx', 'src/c.test.mjs']) touch(test, 20);
     expect(isStale(at('dist/out.js'), [at('src')])).toBe(false);
   });
 });
