@@ -1,9 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 
 /** The forms on screen that hold changes not saved yet. */
 const changedForms = new Set<symbol>();
 /** How to read what she typed in the forms that keep a draft, by form. */
 const draftReaders = new Map<symbol, { key: string; values: () => unknown }>();
+
+/**
+ * The forms of one modal (FormModal): closing it asks first while one of them holds changes.
+ * Outside a modal there is none.
+ */
+export const UnsavedScope = createContext<Set<symbol> | null>(null);
+
+/** She chose to close a modal and leave its forms' changes behind. */
+export function leaveScope(scope: Set<symbol>) {
+  for (const id of scope) changedForms.delete(id);
+  scope.clear();
+}
 
 /** Some form on screen holds changes she has not saved. */
 export const hasUnsavedChanges = () => changedForms.size > 0;
@@ -51,6 +63,7 @@ export function keepDrafts(): () => void {
  */
 export function useUnsavedChanges(changed: boolean, draft?: { name: string; values: () => unknown }) {
   const [id] = useState(() => Symbol('form'));
+  const scope = useContext(UnsavedScope);
   const draftName = draft?.name;
   const readValues = draft?.values;
   useEffect(() => {
@@ -61,13 +74,20 @@ export function useUnsavedChanges(changed: boolean, draft?: { name: string; valu
     };
   }, [id, draftName, readValues]);
   useEffect(() => {
-    if (changed) changedForms.add(id);
-    else changedForms.delete(id);
+    if (changed) {
+      changedForms.add(id);
+      scope?.add(id);
+    } else {
+      changedForms.delete(id);
+      scope?.delete(id);
+    }
     return () => {
       changedForms.delete(id);
+      scope?.delete(id);
     };
-  }, [changed, id]);
+  }, [changed, id, scope]);
   return useCallback(() => {
     changedForms.delete(id);
-  }, [id]);
+    scope?.delete(id);
+  }, [id, scope]);
 }

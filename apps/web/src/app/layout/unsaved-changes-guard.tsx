@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { LeaveUnsavedModal } from '../../components/leave-unsaved-modal';
 import { getSessionState } from '../../features/auth';
 import { hasUnsavedChanges } from '../../lib/unsaved-changes';
 
@@ -28,15 +28,11 @@ export function UnsavedChangesGuard() {
   }, []);
 
   return (
-    <ConfirmModal
+    <LeaveUnsavedModal
       opened={blocker.state === 'blocked'}
-      title="Modifiche non salvate"
-      message="Hai modificato dei dati senza salvarli: se esci ora, le modifiche andranno perse."
-      cancelLabel="Resta"
-      confirmLabel="Esci senza salvare"
-      danger
-      onClose={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
+      leaving="page"
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
     />
   );
 }
