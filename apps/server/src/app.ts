@@ -10,13 +10,17 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { requestScopedDb } from './db/request-transaction';
 import { logSerializers } from './lib/log-serializers';
+import { JOB_TIMINGS } from './lib/job-timings';
+import { startJobs, type Jobs } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mail';
+import { smtpTransport } from './lib/mail-transport';
 import { requestIdOf } from './lib/request-id';
 import { OneLinePerRequest } from './lib/request-log';
 import { answerClientError, requestTimeLimits, serverTimeOptions, watchRequestBodies } from './lib/request-time-limits';
 import { watchTraffic } from './lib/traffic';
 import { createTokenService, type TokenService } from './lib/tokens';
 import modules from './modules';
+import { sweepExpired } from './modules/jobs';
 import audit from './plugins/audit';
 import requestWork from './plugins/request-work';
 import auth from './plugins/auth';
@@ -34,6 +38,8 @@ declare module 'fastify' {
     database: Database;
     tokens: TokenService;
     mailer: Mailer;
+    /** The job queue, when this process runs it (config.jobs). */
+    jobs?: Jobs;
   }
 }
 
@@ -79,7 +85,18 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     'tokens',
     createTokenService(config.jwtSecret, { accessSec: config.accessTokenTtlSec, refreshSec: config.refreshTokenTtlSec }),
   );
-  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }));
+  // background work (lib/jobs), in every process: stopped by app.close(), so by the graceful stop too
+  const timings = { ...JOB_TIMINGS, ...config.jobTimings };
+  const jobs = config.jobs ? await startJobs({ pool: database.pool, timings, log: app.log }) : undefined;
+  if (jobs) app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
+  const transport = config.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
+  app.decorate('mailer', createMailer({ transport, jobs, from: config.mailFrom, db: app.db, log: app.log }));
+  if (jobs) {
+    await jobs.work('mailDelivery', ({ mailId }) => app.mailer.deliver(Number(mailId)));
+    await jobs.work('retention', () => sweepExpired(database.db));
+    await jobs.schedule('retention', timings.retentionCron);
+  }
 
   // Served over plain HTTP (a local install, a LAN address), upgrading requests or HSTS would break the app.
   const https = config.publicUrl.startsWith('https://');

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { dataDirProblem, ensurePrivateDir, writeSecretFile } from './db/private-files';
 import { addressList } from './lib/address-list';
+import type { JobTimings } from './lib/job-timings';
+import type { MailTransport } from './lib/mail-transport';
 import type { RequestTimeLimits } from './lib/request-time-limits';
 import { ROOT_DIR } from './paths';
 
@@ -78,6 +80,12 @@ export type Config = {
   strangerHashing?: { coreShare: number; burstMs: number };
   /** Replaces some of REQUEST_TIME_LIMITS, how long a client may take over its request (tests). */
   requestTimeLimits?: Partial<RequestTimeLimits>;
+  /** Whether this process runs the job queue (lib/jobs): always, but in the tests that do not need it. */
+  jobs: boolean;
+  /** Replaces some of JOB_TIMINGS (tests). */
+  jobTimings?: Partial<JobTimings>;
+  /** Replaces the SMTP transport of SMTP_URL (tests). */
+  mailTransport?: MailTransport;
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -114,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(ROOT_DIR, e.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     metricsAllow: e.METRICS_ALLOW,
+    jobs: e.NODE_ENV !== 'test',
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(dataDir);

@@ -151,6 +151,7 @@ const API_ROUTES = [
   'DELETE /api/auth/costs/:id operator',
   'GET /api/auth/reports admin',
   'GET /api/auth/reports/xlsx admin',
+  'GET /api/auth/jobs admin',
   'POST /api/auth/bug-reports operator',
   'GET /api/auth/bug-reports admin',
   'GET /api/auth/bug-reports/:id admin',

@@ -60,6 +60,7 @@ export * from './events/group-activities';
 export * from './events/membership';
 export * from './interviews/interviews';
 export * from './bug-reports/bug-reports';
+export * from './jobs/jobs';
 export * from './information/useful-info';
 export * from './information/privacy-policy';
 export * from './information/rich-text';

@@ -22,6 +22,7 @@ import health from './health/health.routes';
 import { privacyPolicyRoutes, usefulInfoRoutes } from './information/information.routes';
 import { internshipExport } from './internships';
 import internshipRoutes from './internships/internships.routes';
+import jobRoutes from './jobs/jobs.routes';
 import { interviewExport } from './interviews';
 import interviewRoutes from './interviews/interviews.routes';
 import { logExport } from './logs';
@@ -67,6 +68,7 @@ const MODULES = [
   { prefix: '/auth/useful-info', routes: usefulInfoRoutes },
   { prefix: '/auth/privacy-policy', routes: privacyPolicyRoutes },
   { prefix: '/auth/reports', routes: reportRoutes },
+  { prefix: '/auth/jobs', routes: jobRoutes },
 ] as const satisfies readonly ModuleDeclaration[];
 
 // Every export type an entity declares (packages/shared) is provided by a module above: a type

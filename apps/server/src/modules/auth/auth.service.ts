@@ -137,8 +137,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /**
  * Creates a single-use link to choose a password, mails it and answers it. Only the hash of the
- * token is kept. Given a transaction, the link is part of it (an invitation dies with the operator
- * it invites).
+ * token is kept. Given a transaction, the link and its mail are part of it (an invitation dies with
+ * the operator it invites, and is not sent).
  */
 export async function sendPasswordLink(deps: AuthDeps, db: Runner, op: { id: number; email: string }, kind: PasswordTokenKind) {
   const token = randomBytes(32).toString('base64url');
@@ -147,14 +147,17 @@ export async function sendPasswordLink(deps: AuthDeps, db: Runner, op: { id: num
   // the same screen serves both; the invitation's mark lets it speak of a first password
   const link = `${deps.config.publicUrl}/reset-password?token=${token}${kind === 'invite' ? '&invito=1' : ''}`;
   const { subject, lines } = LINK_MAILS[kind]({ email: op.email, link, validity: describeDuration(ttlSec) });
-  await deps.mailer.send({
-    to: op.email,
-    subject,
-    text: lines.join('\n\n'),
-    html: lines
-      .map((l) => (l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`))
-      .join('\n'),
-  });
+  await deps.mailer.send(
+    {
+      to: op.email,
+      subject,
+      text: lines.join('\n\n'),
+      html: lines
+        .map((l) => (l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`))
+        .join('\n'),
+    },
+    db,
+  );
   return link;
 }
 

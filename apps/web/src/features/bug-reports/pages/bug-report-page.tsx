@@ -1,8 +1,9 @@
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
-import { reportedPagePath } from '@empowerment/shared';
+import { JOB_TEXT, reportedPagePath } from '@empowerment/shared';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../auth';
+import { BackgroundJobs } from '../components/background-jobs';
 import { BugReportForm } from '../components/bug-report-form';
 import { BugReportList, REPORT_PARAM } from '../components/bug-report-list';
 
@@ -44,12 +45,16 @@ export function BugReportPage() {
         <Tabs.List mb="md">
           <Tabs.Tab value="send">Invia</Tabs.Tab>
           <Tabs.Tab value="received">Segnalazioni ricevute</Tabs.Tab>
+          <Tabs.Tab value="jobs">{JOB_TEXT.title}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="send">
           <SendPanel from={from} />
         </Tabs.Panel>
         <Tabs.Panel value="received">
           <BugReportList />
+        </Tabs.Panel>
+        <Tabs.Panel value="jobs">
+          <BackgroundJobs />
         </Tabs.Panel>
       </Tabs>
     </>
