@@ -41,6 +41,7 @@ test('an operator sends a bug report with a screenshot from the page she was on;
   await expect(page.getByText('Insieme alla segnalazione inviamo la pagina da cui arrivi (/aziende)')).toBeVisible();
   // an operator sees no reports of others
   await expect(page.getByRole('tab', { name: 'Segnalazioni ricevute' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Attività in background' })).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Oggetto' }).fill(subject);
   await page.getByRole('textbox', { name: 'Descrizione' }).fill("Premo Salva sulla scheda dell'azienda e la pagina resta ferma.");
@@ -95,4 +96,10 @@ test('an operator sends a bug report with a screenshot from the page she was on;
   await expect(table.getByRole('row').filter({ hasText: subject })).toContainText('Gestita');
   await expect(table.getByRole('row').filter({ hasText: subject })).toContainText('Lucia Ferri');
   await page.screenshot({ path: `${SHOTS}/bug-reports-handled-1280x800.png`, fullPage: true });
+
+  // the background work (the mail queue, the nightly sweep) has a tab of its own, for administrators
+  await page.getByRole('tab', { name: 'Attività in background' }).click();
+  await expect(page.getByRole('heading', { name: 'Ultimi errori' })).toBeVisible();
+  await expect(page.getByText(/Nessuna attività negli ultimi 7 giorni|Invio email/).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/background-jobs-1280x800.png`, fullPage: true });
 });
