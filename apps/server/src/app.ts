@@ -93,7 +93,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   const transport = config.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   app.decorate('mailer', createMailer({ transport, jobs, from: config.mailFrom, db: app.db, log: app.log }));
   if (jobs) {
-    await jobs.work('mailDelivery', ({ mailId }) => app.mailer.deliver(Number(mailId)));
+    // without a mail server nothing is enqueued: the outbox is the mailbox
+    if (transport) await jobs.work('mailDelivery', ({ mailId }) => app.mailer.deliver(Number(mailId)));
     await jobs.work('retention', () => sweepExpired(database.db));
     await jobs.schedule('retention', timings.retentionCron);
   }
