@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CARD_TEMPLATE_MSG, SCHEDA_PLACEHOLDERS, SCHEDA_TEMPLATES, type SchedaTemplate } from '@empowerment/shared';
 import { desc, eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activityLogs, cardTemplates } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
 import { pdfBytes } from '../../../test/documents';
@@ -122,13 +122,16 @@ describe('/api/auth/card-templates', () => {
     const [after] = await stored('A');
     expect(after.updatedAt).toBe(before.updatedAt);
     expect(documentText((await generate('A')).rawPayload)).toContain("Modello valido di D'Amico");
-    const [entry] = await t.db
-      .select()
-      .from(activityLogs)
-      .where(eq(activityLogs.entity, 'card templates'))
-      .orderBy(desc(activityLogs.id))
-      .limit(1);
-    expect(entry.notes).toBe(`Modello Scheda A rifiutato (modello.docx): ${CARD_TEMPLATE_MSG.rawXml('notes')}`);
+    // a refusal's entry is written once it is answered: the last one may still be on its way
+    await vi.waitFor(async () => {
+      const [entry] = await t.db
+        .select()
+        .from(activityLogs)
+        .where(eq(activityLogs.entity, 'card templates'))
+        .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+        .limit(1);
+      expect(entry.notes).toBe(`Modello Scheda A rifiutato (modello.docx): ${CARD_TEMPLATE_MSG.rawXml('notes')}`);
+    });
     expect((await restore('A')).statusCode).toBe(200);
   });
 

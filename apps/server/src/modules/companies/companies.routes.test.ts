@@ -142,7 +142,9 @@ describe('PUT and DELETE /api/auth/companies/{ID}', () => {
       return row;
     });
     expect(log.notes).toContain(company.companyName);
-    expect(log.notes).toContain('state_contact');
+    // the field by its label, its values kept beside the notes
+    expect(log.notes).toContain('Stato contatto');
+    expect(log.changes).toContainEqual({ field: 'state_contact', before: expect.any(String), after: 'Manifestazione firmata' });
   });
 
   it('answers 409 when renaming to a taken name and 404 for a missing company', async () => {

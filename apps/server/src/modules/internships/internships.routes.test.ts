@@ -211,7 +211,7 @@ describe('PUT /api/auth/internships/{id}', () => {
     expect(await positionRow(first.id)).toMatchObject({ busy: false, idBeneficiary: null });
     expect(await positionRow(second.id)).toMatchObject({ busy: true, idBeneficiary: her.id });
     await vi.waitFor(async () =>
-      expect(await lastLog(her.id)).toMatchObject({ action: 'put', notes: expect.stringContaining('status_internships') }),
+      expect(await lastLog(her.id)).toMatchObject({ action: 'put', notes: expect.stringMatching(/campi modificati: .*Stato/) }),
     );
 
     const stale = await call('PUT', `/api/auth/internships/${created.ID}`, body(host.id), {
