@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DraftNameContext } from '../lib/unsaved-changes';
 import { RowEditorModals, useRowEditor } from './row-editor';
 import { ToastProvider } from './toast';
 
@@ -15,8 +16,10 @@ const ROWS: Row[] = [
 /** A form that keeps what was typed until it is made again. */
 function NameForm({ row, onClose }: { row?: Row; onClose: () => void }) {
   const [name, setName] = useState(row?.name ?? '');
+  const draft = useContext(DraftNameContext);
   return (
     <>
+      {draft && <span>{`Bozza: ${draft}`}</span>}
       <input aria-label="Nome" value={name} onChange={(event) => setName(event.target.value)} />
       <button type="button" onClick={onClose}>
         Chiudi il modulo
@@ -25,8 +28,8 @@ function NameForm({ row, onClose }: { row?: Row; onClose: () => void }) {
   );
 }
 
-function Harness({ remove }: { remove: (row: Row) => Promise<unknown> }) {
-  const editor = useRowEditor({ remove });
+function Harness({ remove, drafts }: { remove: (row: Row) => Promise<unknown>; drafts?: string }) {
+  const editor = useRowEditor({ remove, drafts, rows: ROWS });
   return (
     <>
       <button type="button" onClick={editor.add}>
@@ -48,11 +51,11 @@ function Harness({ remove }: { remove: (row: Row) => Promise<unknown> }) {
   );
 }
 
-const renderHarness = (remove: (row: Row) => Promise<unknown> = vi.fn()) => {
+const renderHarness = (remove: (row: Row) => Promise<unknown> = vi.fn(), drafts?: string) => {
   render(
     <MantineProvider env="test">
       <ToastProvider>
-        <Harness remove={remove} />
+        <Harness remove={remove} drafts={drafts} />
       </ToastProvider>
     </MantineProvider>,
   );
@@ -92,5 +95,32 @@ describe('useRowEditor and RowEditorModals', () => {
     expect(await screen.findByText('Elemento eliminato con successo!')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledWith(ROWS[1]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Elimina riga' })).not.toBeInTheDocument());
+  });
+
+  describe('a draft kept when her session ended', () => {
+    const keep = (name: string) =>
+      sessionStorage.setItem(`empowerment-draft:${window.location.pathname}${window.location.search}|${name}`, '{"name":"x"}');
+    afterEach(() => sessionStorage.clear());
+
+    it('reopens the form of a new row, which takes its draft by its name', async () => {
+      keep('righe:new');
+      renderHarness(vi.fn(), 'righe');
+      const dialog = await screen.findByRole('dialog', { name: 'Nuova riga' });
+      expect(dialog).toHaveTextContent('Bozza: righe:new');
+    });
+
+    it('reopens the form of the row she was editing', async () => {
+      keep('righe:8');
+      renderHarness(vi.fn(), 'righe');
+      const dialog = await screen.findByRole('dialog', { name: 'Modifica Lucia' });
+      expect(dialog).toHaveTextContent('Bozza: righe:8');
+    });
+
+    it('opens nothing by itself without a draft, and names each form for its draft', async () => {
+      const user = renderHarness(vi.fn(), 'righe');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Modifica Mario' }));
+      expect(await screen.findByRole('dialog', { name: 'Modifica Mario' })).toHaveTextContent('Bozza: righe:7');
+    });
   });
 });

@@ -11,6 +11,12 @@ const draftReaders = new Map<symbol, { key: string; values: () => unknown }>();
  */
 export const UnsavedScope = createContext<Set<symbol> | null>(null);
 
+/**
+ * The draft name of the form inside (a row editor's modal gives its form one: 'costs:new',
+ * 'costs:12'), used when the form does not name its draft itself.
+ */
+export const DraftNameContext = createContext<string | undefined>(undefined);
+
 /** She chose to close a modal and leave its forms' changes behind. */
 export function leaveScope(scope: Set<symbol>) {
   for (const id of scope) changedForms.delete(id);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,7 +7,7 @@ import { isStaleSave } from '../../lib/api-client';
 import { useErrorHandler } from '../../lib/error-handler';
 import { changedKeys, rebaseEdits } from '../../lib/form-diff';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { takeDraft, useUnsavedChanges } from '../../lib/unsaved-changes';
+import { DraftNameContext, takeDraft, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { MSG } from '@empowerment/shared';
 import type { FieldLabels } from './field-labels';
 import { useSchemaCheck } from './use-schema-valid';
@@ -103,8 +103,11 @@ export function useEntityForm<S extends AnySchema, Rec = never>({
   save,
   texts,
   onSaved,
-  draftName,
+  draftName: ownDraftName,
 }: UseEntityFormOptions<S, Rec>) {
+  // a form in a row editor's modal is named by it, unless it names itself
+  const rowDraftName = useContext(DraftNameContext);
+  const draftName = ownDraftName ?? rowDraftName;
   type In = z.input<S>;
   type Out = z.output<S>;
   // the version the form stands on and its values: what a save is compared with and sent against

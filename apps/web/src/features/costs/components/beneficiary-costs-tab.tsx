@@ -42,7 +42,11 @@ const costName = (cost: Cost) => `${cost.type_name} del ${formatDate(cost.date)}
 export function BeneficiaryCostsTab({ beneficiaryId }: { beneficiaryId: number }) {
   const costs = useBeneficiaryCosts(beneficiaryId);
   const remove = useDeleteCost();
-  const editor = useRowEditor({ remove: (cost: Cost) => remove.mutateAsync(cost.ID) });
+  const editor = useRowEditor({
+    remove: (cost: Cost) => remove.mutateAsync(cost.ID),
+    drafts: 'costs',
+    rows: costs.data?.pages.flat(),
+  });
   const toggle = useConfirmationToggle();
   const addButton = (
     <Button leftSection={<IconPlus size={16} />} onClick={editor.add}>

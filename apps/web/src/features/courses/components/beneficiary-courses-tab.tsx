@@ -18,7 +18,11 @@ export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number
   const participations = useBeneficiaryParticipations(beneficiaryId);
   const phone = useIsMobile();
   const remove = useDeleteParticipation();
-  const editor = useRowEditor({ remove: (row: Participation) => remove.mutateAsync(row.ID) });
+  const editor = useRowEditor({
+    remove: (row: Participation) => remove.mutateAsync(row.ID),
+    drafts: 'courses',
+    rows: participations.data?.pages.flat(),
+  });
 
   const notes = (row: Participation) => (row.notes ? <NotesPreview notes={row.notes} max={10} title={`Note: ${nameOf(row)}`} /> : '—');
   const actions = (row: Participation) => (

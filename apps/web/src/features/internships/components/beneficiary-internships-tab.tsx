@@ -19,7 +19,11 @@ const nameOf = (row: Internship) => `tirocinio presso ${row.hosting_company_name
 export function BeneficiaryInternshipsTab({ beneficiaryId }: { beneficiaryId: number }) {
   const internships = useBeneficiaryInternships(beneficiaryId);
   const remove = useDeleteInternship();
-  const editor = useRowEditor({ remove: (row: Internship) => remove.mutateAsync(row.ID) });
+  const editor = useRowEditor({
+    remove: (row: Internship) => remove.mutateAsync(row.ID),
+    drafts: 'internships',
+    rows: internships.data?.pages.flat(),
+  });
 
   return (
     <>

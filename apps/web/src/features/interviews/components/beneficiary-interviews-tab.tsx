@@ -20,7 +20,11 @@ export function BeneficiaryInterviewsTab({ beneficiaryId }: { beneficiaryId: num
   const costs = useInterviewCosts(beneficiaryId);
   const loading = useMinDuration(interviews.isPending, TABLE_SKELETON_MIN_MS);
   const remove = useDeleteInterview();
-  const editor = useRowEditor({ remove: (row: Interview) => remove.mutateAsync(row.ID) });
+  const editor = useRowEditor({
+    remove: (row: Interview) => remove.mutateAsync(row.ID),
+    drafts: 'interviews',
+    rows: interviews.data?.pages.flat(),
+  });
 
   return (
     <>
