@@ -29,9 +29,10 @@ module.exports = {
     {
       name: 'web-app-uses-features-through-index',
       severity: 'error',
-      comment: "The shell (app/, main.tsx) uses a feature only through that feature's index.ts.",
+      comment:
+        "The shell (app/, main.tsx) uses a feature only through that feature's index.ts, or its feature.ts (its screen's routes and menu icon, which app/features.ts reads).",
       from: { path: `${WEB}(app/|main\\.tsx$)` },
-      to: { path: `${WEB}features/[^/]+/`, pathNot: `${WEB}features/[^/]+/index\\.ts$` },
+      to: { path: `${WEB}features/[^/]+/`, pathNot: `${WEB}features/[^/]+/(index|feature)\\.ts$` },
     },
     {
       name: 'web-shared-code-imports-no-feature',

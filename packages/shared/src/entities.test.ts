@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITIES, EXPORT_TYPES, LOG_ENTITIES, SCREEN_ENTITIES, companyEntity } from './index';
+import * as declared from './declarations';
+import { ENTITIES, EXPORT_TYPES, LOG_ENTITIES, SCREEN_ENTITIES, companyEntity, isDeclaration } from './index';
 
 describe('the declarations of the entities', () => {
   it('name each entity, screen path and log entity once', () => {
@@ -11,7 +12,19 @@ describe('the declarations of the entities', () => {
   });
 
   it('give the export types of the spec, read from the entities that declare one', () => {
-    expect(EXPORT_TYPES).toEqual(['beneficiaries', 'company', 'courses', 'costs', 'internships', 'interviews', 'logs']);
+    const spec = ['beneficiaries', 'company', 'courses', 'costs', 'internships', 'interviews', 'logs'];
+    expect([...EXPORT_TYPES].sort()).toEqual(spec.sort());
+  });
+
+  it('are read from their files, each once, in an order that means nothing: the menu has its own', () => {
+    // every export of declarations.ts is a declaration, so none is left out of the list
+    expect(Object.values(declared).every(isDeclaration)).toBe(true);
+    expect(ENTITIES).toHaveLength(Object.keys(declared).length);
+    expect(ENTITIES.map((e) => e.key)).toEqual(expect.arrayContaining(['beneficiaries', 'companies', 'selfEmployment', 'activityLogs']));
+    for (const group of ['main', 'admin', 'footer']) {
+      const places = SCREEN_ENTITIES.flatMap(({ screen }) => ('menu' in screen && screen.menu.group === group ? [screen.menu.order] : []));
+      expect(new Set(places).size).toBe(places.length);
+    }
   });
 
   it('write each label once: a field has one label wherever it is shown', () => {

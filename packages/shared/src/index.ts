@@ -32,22 +32,8 @@ export * from './reference/enums';
 export * from './export/export';
 export * from './common/entity';
 export * from './entities';
-// the declarations ENTITIES lists, each from its own file
-export * from './beneficiaries/beneficiary.entity';
-export * from './bug-reports/bug-report.entity';
-export * from './card-templates/card-template.entity';
-export * from './companies/company.entity';
-export * from './costs/cost.entity';
-export * from './courses/course.entity';
-export * from './events/event.entity';
-export * from './files/file.entity';
-export * from './information/information.entity';
-export * from './internships/internship.entity';
-export * from './interviews/interview.entity';
-export * from './logs/activity-log.entity';
-export * from './operators/operator.entity';
-export * from './pages/pages';
-export * from './reference/list-setting.entity';
+// the declarations of the entities and pages, each from its own file (ENTITIES is read from them)
+export * from './declarations';
 export * from './common/log-entities';
 export * from './common/log-changes';
 export * from './common/log-format';

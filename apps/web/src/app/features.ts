@@ -1,67 +1,21 @@
-import type { DeclaredScreen } from '@empowerment/shared';
-import {
-  IconAdjustments,
-  IconBriefcase,
-  IconBug,
-  IconBuildingStore,
-  IconBulb,
-  IconCalendarEvent,
-  IconChartBar,
-  IconCurrencyEuro,
-  IconFileText,
-  IconHistory,
-  IconInfoCircle,
-  IconMessages,
-  IconSchool,
-  IconTemplate,
-  IconUserShield,
-  IconUsers,
-  IconUsersGroup,
-  type Icon,
-} from '@tabler/icons-react';
-import type { RouteObject } from 'react-router';
-import { activityLogRoutes } from '../features/activity-logs';
-import { beneficiaryRoutes } from '../features/beneficiaries';
-import { bugReportRoutes } from '../features/bug-reports';
-import { cardTemplateRoutes } from '../features/card-templates';
-import { careerDayRoutes } from '../features/career-days';
-import { companyRoutes } from '../features/companies';
-import { costRoutes } from '../features/costs';
-import { courseRoutes } from '../features/courses';
-import { dropdownSettingRoutes } from '../features/dropdown-settings';
-import { groupActivityRoutes } from '../features/group-activities';
-import { internshipRoutes } from '../features/internships';
-import { interviewRoutes } from '../features/interviews';
-import { operatorRoutes } from '../features/operators';
-import { privacyPolicyRoutes } from '../features/privacy-policy';
-import { reportRoutes } from '../features/reports';
-import { selfEmploymentRoutes } from '../features/self-employment';
-import { usefulInfoRoutes } from '../features/useful-info';
+import { SCREEN_ENTITIES, type DeclaredScreen } from '@empowerment/shared';
+import type { Feature } from '../config/feature';
 
-/** What the web app adds to a declared screen: its routes and its menu icon. */
-export type Feature = { routes: RouteObject[]; icon: Icon };
+// Every feature folder's `feature.ts` (Vite lists them at build time): the features with a screen.
+// Only their `feature` is imported, so the rest of a feature stays in its own chunks.
+const found = Object.values(import.meta.glob<Feature>('../features/*/feature.ts', { eager: true, import: 'feature' }));
 
 /**
  * Every screen's feature, by the key of its declaration in packages/shared (ENTITIES): the router,
- * the menu and the screen titles are read from the declarations and this map. A new screen is one
- * line here (the compiler asks for it once the declaration has a screen).
+ * the menu and the screen titles are read from the declarations and this map. A new screen adds
+ * nothing here: its feature's `feature.ts` exports its `feature`.
  */
-export const FEATURES: Record<DeclaredScreen['key'], Feature> = {
-  beneficiaries: { routes: beneficiaryRoutes, icon: IconUsers },
-  companies: { routes: companyRoutes, icon: IconBuildingStore },
-  courses: { routes: courseRoutes, icon: IconSchool },
-  costs: { routes: costRoutes, icon: IconCurrencyEuro },
-  internships: { routes: internshipRoutes, icon: IconBriefcase },
-  interviews: { routes: interviewRoutes, icon: IconMessages },
-  groupActivities: { routes: groupActivityRoutes, icon: IconUsersGroup },
-  careerDays: { routes: careerDayRoutes, icon: IconCalendarEvent },
-  selfEmployment: { routes: selfEmploymentRoutes, icon: IconBulb },
-  usefulInfo: { routes: usefulInfoRoutes, icon: IconInfoCircle },
-  cardTemplates: { routes: cardTemplateRoutes, icon: IconTemplate },
-  bugReport: { routes: bugReportRoutes, icon: IconBug },
-  privacyPolicy: { routes: privacyPolicyRoutes, icon: IconFileText },
-  dropdownSettings: { routes: dropdownSettingRoutes, icon: IconAdjustments },
-  reports: { routes: reportRoutes, icon: IconChartBar },
-  operators: { routes: operatorRoutes, icon: IconUserShield },
-  activityLogs: { routes: activityLogRoutes, icon: IconHistory },
-};
+export const FEATURES = Object.fromEntries(found.map((feature) => [feature.key, feature])) as Record<DeclaredScreen['key'], Feature>;
+
+/** The declared screens with no feature, or with two: the app does not start with either. */
+export const featureProblems = (features: readonly Feature[]) => [
+  ...SCREEN_ENTITIES.filter(({ key }) => !features.some((f) => f.key === key)).map(({ key }) => `no feature for the screen '${key}'`),
+  ...features.filter((f, i) => features.findIndex((g) => g.key === f.key) !== i).map((f) => `two features for the screen '${f.key}'`),
+];
+const problems = featureProblems(found);
+if (problems.length > 0) throw new Error(`apps/web/src/features: ${problems.join('; ')}`);

@@ -40,8 +40,16 @@ export type EntityDeclaration = {
   readonly screen?: ScreenDeclaration;
 };
 
+/** What defineEntity adds to a declaration: the mark by which the list of entities (entities.ts) finds it. */
+const DECLARED = Symbol('entity declaration');
+type Declared = { readonly [DECLARED]: true };
+
 /** Declares an entity, or a page of the web app (a declaration with a screen only). */
-export const defineEntity = <const D extends EntityDeclaration>(declaration: D): D => declaration;
+export const defineEntity = <const D extends EntityDeclaration>(declaration: D): D & Declared => ({ ...declaration, [DECLARED]: true });
+
+/** A value defineEntity returned. */
+export const isDeclaration = (value: unknown): value is EntityDeclaration & Declared =>
+  typeof value === 'object' && value !== null && DECLARED in value;
 
 /** Every label of an entity: its fields' and what it shows besides. */
 export type LabelsOf<D extends EntityDeclaration> = NonNullable<D['fields']> & NonNullable<D['computed']>;

@@ -1,4 +1,3 @@
-export { activityLogRoutes } from './routes';
 /** The beneficiary's Registro Attività tab shows outcomes and the views switch the same way. */
 export { LogOutcomeBadge } from './components/log-outcome-badge';
 export { LogEntryDetails } from './components/log-entry-details';

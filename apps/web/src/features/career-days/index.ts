@@ -1,2 +1,1 @@
-export { careerDayRoutes } from './routes';
 export { CareerDayPanel } from './components/career-day-panel';

@@ -1,2 +1,1 @@
-export { costRoutes } from './routes';
 export { BeneficiaryCostsTab } from './components/beneficiary-costs-tab';

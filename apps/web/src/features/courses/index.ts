@@ -1,3 +1,2 @@
-export { courseRoutes } from './routes';
 export { BeneficiaryCoursesTab } from './components/beneficiary-courses-tab';
 export { useBeneficiaryCourseChoices } from './api/beneficiary-course-choices';

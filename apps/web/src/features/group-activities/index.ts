@@ -1,2 +1,1 @@
-export { groupActivityRoutes } from './routes';
 export { GroupActivityPanel } from './components/group-activity-panel';

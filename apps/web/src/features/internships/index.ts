@@ -1,2 +1,1 @@
-export { internshipRoutes } from './routes';
 export { BeneficiaryInternshipsTab } from './components/beneficiary-internships-tab';

@@ -1,2 +1,1 @@
-export { interviewRoutes } from './routes';
 export { BeneficiaryInterviewsTab } from './components/beneficiary-interviews-tab';

@@ -1,3 +1,2 @@
-export { selfEmploymentRoutes } from './routes';
 /** Tab 14 of the beneficiary's record shows the same placeholder. */
 export { SelfEmploymentNotice } from './components/self-employment-notice';

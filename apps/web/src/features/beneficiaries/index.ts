@@ -1,1 +1,0 @@
-export { beneficiaryRoutes } from './routes';

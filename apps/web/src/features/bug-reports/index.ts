@@ -1,1 +1,0 @@
-export { bugReportRoutes } from './routes';

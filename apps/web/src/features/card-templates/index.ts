@@ -1,1 +1,0 @@
-export { cardTemplateRoutes } from './routes';

@@ -1,0 +1,6 @@
+import { IconCurrencyEuro } from '@tabler/icons-react';
+import { defineFeature } from '../../config/feature';
+import { costRoutes } from './routes';
+
+/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'costs', routes: costRoutes, icon: IconCurrencyEuro });

@@ -1,0 +1,6 @@
+import { IconSchool } from '@tabler/icons-react';
+import { defineFeature } from '../../config/feature';
+import { courseRoutes } from './routes';
+
+/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'courses', routes: courseRoutes, icon: IconSchool });

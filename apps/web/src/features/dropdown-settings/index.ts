@@ -1,1 +1,0 @@
-export { dropdownSettingRoutes } from './routes';

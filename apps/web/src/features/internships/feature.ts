@@ -1,0 +1,6 @@
+import { IconBriefcase } from '@tabler/icons-react';
+import { defineFeature } from '../../config/feature';
+import { internshipRoutes } from './routes';
+
+/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'internships', routes: internshipRoutes, icon: IconBriefcase });

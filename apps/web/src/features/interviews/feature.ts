@@ -1,0 +1,6 @@
+import { IconMessages } from '@tabler/icons-react';
+import { defineFeature } from '../../config/feature';
+import { interviewRoutes } from './routes';
+
+/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'interviews', routes: interviewRoutes, icon: IconMessages });

@@ -1,1 +1,0 @@
-export { privacyPolicyRoutes } from './routes';

@@ -1,1 +1,0 @@
-export { usefulInfoRoutes } from './routes';
