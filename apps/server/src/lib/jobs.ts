@@ -11,6 +11,8 @@ export const JOBS_CONNECTION_NAME = 'empowerment jobs';
 
 /** A job still active after this long is failed by pg-boss and tried again (an SMTP exchange that hangs). */
 const EXPIRE_IN_SEC = 120;
+/** Serialises the queue's start among processes (any constant; db/migrate.ts and the first administrator use the two before it). */
+const START_LOCK_KEY = 725_004_213;
 /** How long a stop waits for the jobs in flight, within the graceful stop's own deadline (lib/graceful-stop). */
 const STOP_WAIT_MS = 5_000;
 
@@ -65,8 +67,17 @@ export async function startJobs(opts: { pool: pg.Pool; timings: JobTimings; log:
     lastWarned = Date.now();
     unsaid = 0;
   });
-  await boss.start();
-  for (const { name } of Object.values(JOB_QUEUES)) await boss.createQueue(name);
+  // processes starting together on a new database take turns: two pg-boss create_queue at once
+  // deadlock (each adds a foreign key to the queue table the other is writing), and one start fails
+  const lock = await opts.pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+    await boss.start();
+    for (const { name } of Object.values(JOB_QUEUES)) await boss.createQueue(name);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [START_LOCK_KEY]).catch(() => {});
+    lock.release();
+  }
 
   const jobOptions = {
     retryLimit: timings.retryLimit,
