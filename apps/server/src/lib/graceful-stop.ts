@@ -3,6 +3,8 @@ import type { Database } from '../db/client';
 
 /** The longest a stop waits for the requests in flight before it ends the process anyway. */
 export const DRAIN_DEADLINE_MS = 10_000;
+/** How often a stop closes the connections that have turned idle since it began. */
+const IDLE_CHECK_MS = 100;
 
 type Log = { info: (m: string) => void; warn: (m: string) => void; error: (m: string) => void };
 
@@ -27,10 +29,18 @@ export function stopOnSignals(app: FastifyInstance, database: Database, log: Log
       log.error(`arresto: richieste ancora in corso dopo ${deadlineMs / 1000} s, uscita immediata`);
       process.exit(1);
     }, deadlineMs).unref();
+    // A connection whose answer was already on its way when the stop began (so without
+    // 'Connection: close') turns idle after the close and would hold the stop until its keep-alive
+    // timeout: each one is closed as soon as it is idle. A balancer in front sees a connection
+    // closed between two requests, and sends the next one elsewhere.
+    const idle = setInterval(() => app.server.closeIdleConnections(), IDLE_CHECK_MS).unref();
     // HTTP first (no new connection, the ones in flight end), the database last
     app
       .close()
-      .then(() => database.close())
+      .then(() => {
+        clearInterval(idle);
+        return database.close();
+      })
       .then(
         () => {
           log.info(`arresto completato in ${Math.round(performance.now() - started)} ms`);
