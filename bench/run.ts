@@ -3,13 +3,15 @@
  * at 10,000 and at 100,000 beneficiaries; prints one table and writes bench/results/.
  * Environment: TEST_DATABASE_URL (server for the bench's own database; embedded when unset),
  * BENCH_SECONDS (each load run, default 5), BENCH_ROUNDS (A/B rounds, default 3),
- * BENCH_ONLY (comma list of m1,m2,m4,m5,m6,m7,m8 to run only those; m2-lists: only the companies,
+ * BENCH_ONLY (comma list of m1,m2,m4,m5,m6,m7,m8,m9 to run only those; m2-lists: only the companies,
  * courses and Registro Attività lists of M2), BENCH_DATABASE (the database's name, default empowerment_bench),
- * BENCH_PRODUCT_PORT and BENCH_BASELINE_PORT (default 3208 and 3308).
+ * BENCH_PRODUCT_PORT and BENCH_BASELINE_PORT (default 3208 and 3308; M9's second process, HAProxy and
+ * its stats page take the product's port + 1, + 200 and + 201).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { balancerFigures } from './figures/balancer';
 import { bundleFigures } from './figures/bundle';
 import type { BenchContext } from './figures/context';
 import { captureEntityListQueries, entityListFigures } from './figures/entity-lists';
@@ -106,8 +108,13 @@ async function main() {
       await figure(`M4 at ${SMALL} rows`);
       small.push(...(await exportFigures(ctx)));
     }
+    if (wants('m9')) {
+      await figure(`M9 two processes behind HAProxy at ${SMALL} rows`);
+      small.push(...(await balancerFigures(ctx, { second: PRODUCT_PORT + 1, proxy: PRODUCT_PORT + 200, stats: PRODUCT_PORT + 201 })));
+    }
 
-    await seedUpTo(seeder, SMALL + 1, LARGE, log);
+    // the large database only for the figures measured on it
+    if (['m1', 'm2', 'm4', 'm5', 'm6', 'm7', 'm8'].some(wants) || wantsEntityLists()) await seedUpTo(seeder, SMALL + 1, LARGE, log);
     await seeder.end();
     const large: Row[] = [];
     if (wants('m1')) {
@@ -167,6 +174,10 @@ async function main() {
       '',
       'Throughput ratios are product ÷ bare node:http + pg running the same SQL, medians of alternating runs',
       '(A B A B) at 10 concurrent clients. `@100k` and `@10k`: the number of beneficiaries in the database.',
+      'M9 compares the product with itself: two processes behind HAProxy (`deploy/haproxy.cfg`) ÷ one process alone.',
+      `On this machine (${machine.cpu}) the two processes, HAProxy, PostgreSQL and the load generator share the same cores:`,
+      "a second process brings no CPU of its own, and HAProxy's hop (parsing each request again, a new connection to a",
+      'process per request) is paid on those cores too; the ratio passes 1.0 only where each process has cores to itself.',
       '',
       printed,
       '',
