@@ -2,18 +2,26 @@
 // running as production runs it, on its database (DATABASE_URL), while requests are in flight.
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_ENV } from './build-app';
+import { createCourse, createCourseType, createFileType, createTrainingBody } from './factories';
 import { freePort } from './free-port';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'stop@example.org', password: 'Stop1234!' };
 
-type Product = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
+type Product = {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+  database: Awaited<ReturnType<typeof createTestDatabase>>['database'];
+};
 
 async function startProduct(): Promise<Product> {
-  const { url } = await createTestDatabase();
+  const { url, database } = await createTestDatabase();
   const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -34,7 +42,7 @@ async function startProduct(): Promise<Product> {
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  return { child, port, output: () => out, exited };
+  return { child, port, output: () => out, exited, database };
 }
 
 async function waitReady(p: Product) {
@@ -98,12 +106,16 @@ function answers(raw: string) {
 
 const running: Product[] = [];
 afterAll(async () => {
-  for (const p of running) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+  for (const p of running) {
+    if (p.child.exitCode === null) p.child.kill('SIGKILL');
+    await p.exited;
+    await p.database.close();
+  }
 });
 
 describe('a stop on SIGTERM', () => {
   // both products start at once: the test waits for one start, not two
-  const products = [startProduct(), startProduct()];
+  const products = [startProduct(), startProduct(), startProduct()];
 
   it('turns not ready, takes no new connection, finishes the request in flight, and exits 0', async () => {
     const p = await products[0];
@@ -177,5 +189,58 @@ describe('a stop on SIGTERM', () => {
     expect(performance.now() - secondAt).toBeLessThan(1_000);
     await slow.closed;
     expect(slow.received()).toBe(''); // it was never answered: the process is gone
+  }, 60_000);
+  it('is not held by a kept-alive connection whose answer began before the stop and ends after it', async () => {
+    const p = await products[2];
+    running.push(p);
+    await waitReady(p);
+    const { db } = p.database;
+    const login = await fetch(`http://127.0.0.1:${p.port}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const course = await createCourse(db, { provider: (await createTrainingBody(db)).id, typeId: (await createCourseType(db)).id });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      entity_type: 'Corsi',
+      entity_id: String(course.id),
+      type_id: String((await createFileType(db)).id),
+    }))
+      form.append(k, v);
+    const size = 14 * 1024 * 1024;
+    form.append(
+      'file',
+      new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)])], { type: 'application/pdf' }),
+      'a.pdf',
+    );
+    const upload = await fetch(`http://127.0.0.1:${p.port}/api/auth/files/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access_token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const { ID } = (await upload.json()) as { ID: number };
+
+    // a download whose answer (kept alive: the stop has not begun) starts now, read later
+    const download = await connection(p.port);
+    download.socket.pause();
+    download.socket.write(
+      `GET /api/auth/files/download/${ID} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${access_token}\r\n\r\n`,
+    );
+    await sleep(500);
+    p.child.kill('SIGTERM');
+    await sleep(300);
+    download.socket.resume();
+    let got = 0;
+    download.socket.on('data', (d: Buffer) => (got += d.length));
+    while (got < size) await sleep(20);
+    const answeredAt = performance.now();
+    // once its last byte is sent the connection is idle: closed, and the stop ends
+    expect(await p.exited).toBe(0);
+    expect(performance.now() - answeredAt).toBeLessThan(2_000);
+    expect(download.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(download.received()).not.toMatch(/^connection: close/im);
   }, 60_000);
 });
