@@ -100,6 +100,14 @@ test("one woman's whole path: an operator enrols her in a course, places her in 
   await interview.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: interviewType, exact: true }).click();
   await interview.getByRole('textbox', { name: 'Esito/Note' }).fill('Tirocinio avviato, soddisfatta della sartoria');
+  // closing the modal with Esc asks first: 'Resta' keeps what she typed
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Modifiche non salvate' });
+  await expect(question).toContainText('se chiudi ora, le modifiche andranno perse');
+  await page.screenshot({ path: `${SHOTS}/path-13-colloqui-chiudi-1280x800.png` });
+  await question.getByRole('button', { name: 'Resta' }).click();
+  await expect(question).toBeHidden();
+  await expect(interview.getByRole('textbox', { name: 'Esito/Note' })).toHaveValue('Tirocinio avviato, soddisfatta della sartoria');
   await interview.getByRole('button', { name: 'Salva' }).click();
   await expect(toast(page, 'Colloquio aggiunta con successo')).toBeVisible();
   await expect(interview).toBeHidden();

@@ -22,16 +22,20 @@ export function FormModal({ title = 'Aggiungi o modifica', size = 'lg', children
       <Modal title={title} size={size} fullScreen={mobile} closeButtonProps={{ 'aria-label': 'Chiudi' }} onClose={close} {...props}>
         <UnsavedScope.Provider value={scope}>{children}</UnsavedScope.Provider>
       </Modal>
-      <LeaveUnsavedModal
-        opened={asking}
-        leaving="modal"
-        onStay={() => setAsking(false)}
-        onLeave={() => {
-          setAsking(false);
-          leaveScope(scope);
-          onClose();
-        }}
-      />
+      {/* mounted only while asking: a modal listens to Esc on the window from its mount, and one
+          mounted beforehand would take the very Esc that opened it and close at once */}
+      {asking && (
+        <LeaveUnsavedModal
+          opened
+          leaving="modal"
+          onStay={() => setAsking(false)}
+          onLeave={() => {
+            setAsking(false);
+            leaveScope(scope);
+            onClose();
+          }}
+        />
+      )}
     </>
   );
 }
