@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** How long a stopping process stays reachable while not ready, so that a balancer stops sending it work first. */
+  STOP_DELAY: duration('0s'),
   /** Who may read /metrics: addresses and networks, comma-separated (this machine only by default). */
   METRICS_ALLOW: z
     .string()
@@ -76,6 +78,8 @@ export type Config = {
   trustProxy: number;
   /** The addresses and networks that may read /metrics (plugins/metrics). */
   metricsAllow: string;
+  /** Seconds a stop keeps listening, not ready, before it closes the listening socket (lib/graceful-stop). */
+  stopDelaySec: number;
   /** Replaces LOGIN_LIMITS.strangerHashing, the hashing budget of unknown clients (tests). */
   strangerHashing?: { coreShare: number; burstMs: number };
   /** Replaces some of REQUEST_TIME_LIMITS, how long a client may take over its request (tests). */
@@ -122,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(ROOT_DIR, e.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     metricsAllow: e.METRICS_ALLOW,
+    stopDelaySec: toSeconds(e.STOP_DELAY),
     jobs: e.NODE_ENV !== 'test',
     ...overrides,
   };

@@ -18,7 +18,7 @@ async function main() {
     await warnIfSuperuser(database.pool, consoleLog);
     await bootstrap({ db: database.db, config, log: consoleLog });
     const app = await buildApp({ config, database });
-    stopOnSignals(app, database, app.log);
+    stopOnSignals(app, database, app.log, { delayMs: config.stopDelaySec * 1000 });
     await app.listen({ port: config.port, host: config.host });
     console.log(`Empowerment pronto: ${config.publicUrl}`);
   } catch (err) {

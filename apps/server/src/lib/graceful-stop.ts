@@ -10,12 +10,25 @@ type Log = { info: (m: string) => void; warn: (m: string) => void; error: (m: st
 
 /**
  * How the process stops on SIGTERM or SIGINT (an orchestrator's rolling restart, Ctrl-C): at once
- * not ready (the readiness probe answers 503) and no new connection; the requests in flight finish,
- * then the pool closes (and the embedded PostgreSQL stops, when this process started it) and the
- * process exits 0. A second signal, or DRAIN_DEADLINE_MS without the end, exits 1 at once.
+ * not ready (the readiness probe answers 503); after `delayMs` (STOP_DELAY, 0 by default) no new
+ * connection; the requests in flight finish, then the pool closes (and the embedded PostgreSQL
+ * stops, when this process started it) and the process exits 0. A second signal, or
+ * `delayMs` + DRAIN_DEADLINE_MS without the end, exits 1 at once.
+ *
+ * The delay is for a balancer in front: while it goes on, the process still takes and serves new
+ * connections (each answer closing its own), until the balancer's checks have seen it not ready
+ * and send it nothing more. Without it, a request sent in the very instant the listening socket
+ * closes can be cut (its connection accepted by the system, then reset), and a write cannot be
+ * sent again by the balancer.
  */
-export function stopOnSignals(app: FastifyInstance, database: Database, log: Log, deadlineMs = DRAIN_DEADLINE_MS) {
+export function stopOnSignals(
+  app: FastifyInstance,
+  database: Database,
+  log: Log,
+  { deadlineMs = DRAIN_DEADLINE_MS, delayMs = 0 }: { deadlineMs?: number; delayMs?: number } = {},
+) {
   let stopping = false;
+  let started = 0;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
       log.warn(`${signal} di nuovo: arresto immediato`);
@@ -23,12 +36,17 @@ export function stopOnSignals(app: FastifyInstance, database: Database, log: Log
     }
     stopping = true;
     app.drain.draining = true;
-    const started = performance.now();
-    log.info(`${signal}: arresto in corso, completo le richieste in corso (al massimo ${deadlineMs / 1000} s)`);
+    started = performance.now();
+    log.info(
+      `${signal}: arresto in corso${delayMs ? `, non pronto per ${delayMs / 1000} s prima di chiudere` : ''}, completo le richieste in corso (al massimo ${deadlineMs / 1000} s)`,
+    );
     setTimeout(() => {
       log.error(`arresto: richieste ancora in corso dopo ${deadlineMs / 1000} s, uscita immediata`);
       process.exit(1);
-    }, deadlineMs).unref();
+    }, delayMs + deadlineMs).unref();
+    setTimeout(close, delayMs);
+  };
+  const close = () => {
     // A connection whose answer was already on its way when the stop began (so without
     // 'Connection: close') turns idle after the close and would hold the stop until its keep-alive
     // timeout: each one is closed as soon as it is idle. A balancer in front sees a connection
