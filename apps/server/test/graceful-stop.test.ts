@@ -20,7 +20,7 @@ type Product = {
   database: Awaited<ReturnType<typeof createTestDatabase>>['database'];
 };
 
-async function startProduct(): Promise<Product> {
+async function startProduct(env: Record<string, string> = {}): Promise<Product> {
   const { url, database } = await createTestDatabase();
   const port = await freePort();
   let out = '';
@@ -37,6 +37,7 @@ async function startProduct(): Promise<Product> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'info',
+      ...env,
     },
   });
   child.stdout?.on('data', (d) => (out += d));
@@ -115,7 +116,7 @@ afterAll(async () => {
 
 describe('a stop on SIGTERM', () => {
   // both products start at once: the test waits for one start, not two
-  const products = [startProduct(), startProduct(), startProduct()];
+  const products = [startProduct(), startProduct(), startProduct(), startProduct({ STOP_DELAY: '1s' })];
 
   it('turns not ready, takes no new connection, finishes the request in flight, and exits 0', async () => {
     const p = await products[0];
@@ -242,5 +243,23 @@ describe('a stop on SIGTERM', () => {
     expect(performance.now() - answeredAt).toBeLessThan(2_000);
     expect(download.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(download.received()).not.toMatch(/^connection: close/im);
+  }, 60_000);
+  it('with STOP_DELAY, stays reachable and not ready for that long before it closes its listening socket', async () => {
+    const p = await products[3];
+    running.push(p);
+    await waitReady(p);
+    const stopAt = performance.now();
+    p.child.kill('SIGTERM');
+    await sleep(300);
+    // a new connection is still taken: not ready, alive, and each answer closes its connection
+    const ready = await fetch(`http://127.0.0.1:${p.port}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('connection')).toBe('close');
+    expect(await ready.json()).toMatchObject({ status: 'stopping' });
+    expect((await fetch(`http://127.0.0.1:${p.port}/api/health/live`)).status).toBe(200);
+    expect(await p.exited).toBe(0);
+    expect(performance.now() - stopAt).toBeGreaterThanOrEqual(1_000);
+    expect(performance.now() - stopAt).toBeLessThan(3_000);
+    await expect(fetch(`http://127.0.0.1:${p.port}/api/health/live`)).rejects.toThrow();
   }, 60_000);
 });
