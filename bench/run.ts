@@ -174,7 +174,7 @@ async function main() {
       '',
       'Throughput ratios are product ÷ bare node:http + pg running the same SQL, medians of alternating runs',
       '(A B A B) at 10 concurrent clients. `@100k` and `@10k`: the number of beneficiaries in the database.',
-      'M9 compares the product with itself: two processes behind HAProxy (`deploy/haproxy.cfg`) ÷ one process alone.',
+      'M9 compares the product with itself: two processes behind HAProxy (`deploy/haproxy.cfg`) ÷ one process alone, and ÷ one process behind the same HAProxy.',
       `On this machine (${machine.cpu}) the two processes, HAProxy, PostgreSQL and the load generator share the same cores:`,
       "a second process brings no CPU of its own, and HAProxy's hop (parsing each request again, a new connection to a",
       'process per request) is paid on those cores too; the ratio passes 1.0 only where each process has cores to itself.',

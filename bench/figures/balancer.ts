@@ -37,42 +37,57 @@ export async function balancerFigures(ctx: BenchContext, ports: { second: number
   }
   const second = await startProduct(ctx.databaseUrl, ports.second);
   const runtime = mkdtempSync(path.join(tmpdir(), 'bench-haproxy-'));
-  const haproxy = spawn(HAPROXY, ['-db', '-f', path.join(ROOT, 'deploy/haproxy.cfg')], {
+  const product = new URL(ctx.product.url).host;
+  // the same configuration in front of both processes, and in front of the first one alone (both
+  // of its servers naming it): the second figure is what a second process adds behind the proxy
+  const both = startProxy(runtime, 'both', { bind: ports.proxy, stats: ports.stats, app1: product, app2: new URL(second.url).host });
+  const alone = startProxy(runtime, 'alone', { bind: ports.proxy + 2, stats: ports.stats + 2, app1: product, app2: product });
+  try {
+    await waitAllUp(`http://127.0.0.1:${ports.stats}`);
+    await waitAllUp(`http://127.0.0.1:${ports.stats + 2}`);
+    const first = LIST_SHAPES.find((s) => s.key === 'first')!;
+    const page = listPath(first.query);
+    const through = (port: number) => ({ url: `http://127.0.0.1:${port}${page}`, headers: ctx.auth });
+    const direct = await compareThroughput(ctx, through(ports.proxy), { url: ctx.product.url + page, headers: ctx.auth });
+    const behind = await compareThroughput(ctx, through(ports.proxy), through(ports.proxy + 2));
+    const row = (figure: string, c: typeof direct): Row => ({
+      figure,
+      product: `${rps(c.product.rps)} (p99 ${ms(c.product.p99)})`,
+      baseline: `${rps(c.baseline.rps)} (p99 ${ms(c.baseline.p99)})`,
+      ratio: x(c.ratio),
+      target: '≥ 1.00',
+      pass: c.ratio >= 1,
+    });
+    return [
+      row(`M9 ${first.label} throughput, 2 processes behind HAProxy ÷ 1 process`, direct),
+      row(`M9 ${first.label} throughput, 2 processes ÷ 1 process, both behind HAProxy`, behind),
+    ];
+  } finally {
+    await Promise.all([both.stop(), alone.stop()]);
+    rmSync(runtime, { recursive: true, force: true });
+    await second.stop();
+  }
+}
+
+/** HAProxy with deploy/haproxy.cfg, its two servers at app1 and app2. */
+function startProxy(runtime: string, name: string, at: { bind: number; stats: number; app1: string; app2: string }) {
+  const haproxy = spawn(HAPROXY!, ['-db', '-f', path.join(ROOT, 'deploy/haproxy.cfg')], {
     // its log of every request is written, as in a deployment, and not read
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       PATH: process.env.PATH,
-      EMPOWERMENT_BIND: `127.0.0.1:${ports.proxy}`,
-      EMPOWERMENT_STATS: `127.0.0.1:${ports.stats}`,
-      EMPOWERMENT_APP1: new URL(ctx.product.url).host,
-      EMPOWERMENT_APP2: new URL(second.url).host,
-      EMPOWERMENT_HAPROXY_SOCKET: path.join(runtime, 'admin.sock'),
+      EMPOWERMENT_BIND: `127.0.0.1:${at.bind}`,
+      EMPOWERMENT_STATS: `127.0.0.1:${at.stats}`,
+      EMPOWERMENT_APP1: at.app1,
+      EMPOWERMENT_APP2: at.app2,
+      EMPOWERMENT_HAPROXY_SOCKET: path.join(runtime, `${name}.sock`),
     },
   });
   const exited = new Promise<void>((resolve) => haproxy.once('exit', () => resolve()));
-  try {
-    await waitAllUp(`http://127.0.0.1:${ports.stats}`);
-    const first = LIST_SHAPES.find((s) => s.key === 'first')!;
-    const page = listPath(first.query);
-    const c = await compareThroughput(
-      ctx,
-      { url: `http://127.0.0.1:${ports.proxy}${page}`, headers: ctx.auth },
-      { url: ctx.product.url + page, headers: ctx.auth },
-    );
-    return [
-      {
-        figure: `M9 ${first.label} throughput, 2 processes behind HAProxy ÷ 1 process`,
-        product: `${rps(c.product.rps)} (p99 ${ms(c.product.p99)})`,
-        baseline: `${rps(c.baseline.rps)} (p99 ${ms(c.baseline.p99)})`,
-        ratio: x(c.ratio),
-        target: '≥ 1.00',
-        pass: c.ratio >= 1,
-      },
-    ];
-  } finally {
-    haproxy.kill('SIGTERM');
-    await exited;
-    rmSync(runtime, { recursive: true, force: true });
-    await second.stop();
-  }
+  return {
+    stop: async () => {
+      haproxy.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
