@@ -1,16 +1,14 @@
 // A change and its Registro Attività entry commit together: the product killed with SIGKILL in the
 // middle of a burst of writes leaves no committed change without its entry.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activityLogs, aboutServices } from '../src/db/schema';
-import { TEST_ENV, createTestDatabase } from './build-app';
+import { createTestDatabase } from './build-app';
 import { createBeneficiaries } from './factories';
 import { freePort } from './free-port';
+import { spawnProduct } from './server-process';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'burst@example.org', password: 'Burst123!' };
 const { url, database } = await createTestDatabase();
 afterAll(() => database.close());
@@ -19,20 +17,7 @@ describe('SIGKILL during a burst of writes', () => {
   it('every committed change has its entry in the Registro Attività', async () => {
     const she = await createBeneficiaries(database.db, 400);
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        ...TEST_ENV,
-        NODE_ENV: 'production',
-        DATABASE_URL: url,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
-      stdio: 'ignore',
-    });
+    const child = spawnProduct({ databaseUrl: url, port, admin: ADMIN, stdio: 'ignore' });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     const base = `http://127.0.0.1:${port}/api`;
     for (let i = 0; ; i++) {

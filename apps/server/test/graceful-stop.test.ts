@@ -1,15 +1,14 @@
 // A stop as an orchestrator's rolling restart makes it: SIGTERM to the product's own process,
 // running as production runs it, on its database (DATABASE_URL), while requests are in flight.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_ENV } from './build-app';
+import { createTestDatabase } from './build-app';
 import { createCourse, createCourseType, createFileType, createTrainingBody } from './factories';
 import { freePort } from './free-port';
+import { spawnProduct } from './server-process';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'stop@example.org', password: 'Stop1234!' };
 
 type Product = {
@@ -24,22 +23,7 @@ async function startProduct(env: Record<string, string> = {}): Promise<Product> 
   const { url, database } = await createTestDatabase();
   const port = await freePort();
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...TEST_ENV,
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      TEST_DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-  });
+  const child = spawnProduct({ databaseUrl: url, port, admin: ADMIN, env: { LOG_LEVEL: 'info', ...env } });
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));

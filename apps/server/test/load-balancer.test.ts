@@ -20,9 +20,10 @@ import { companies, fileContents, files } from '../src/db/schema';
 import { JOB_TIMINGS } from '../src/lib/job-timings';
 import { JOBS_CONNECTION_NAME, JOBS_SCHEMA } from '../src/lib/jobs';
 import { LOGIN_LIMITS } from '../src/modules/auth/auth.limits';
-import { createTestDatabase, TEST_ENV } from './build-app';
+import { createTestDatabase } from './build-app';
 import { createCourse, createCourseType, createFileType, createTrainingBody } from './factories';
 import { freePort } from './free-port';
+import { spawnProduct } from './server-process';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const HAPROXY_CONFIG = path.resolve(serverDir, '../../deploy/haproxy.cfg');
@@ -44,23 +45,12 @@ type Product = Child & { name: 'app1' | 'app2'; port: number; url: string };
 
 /** A product process as production runs it, on the shared database. */
 function startProduct(name: Product['name'], port: number, databaseUrl: string): Product {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...TEST_ENV,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      TEST_DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      TRUST_PROXY: '1',
-      // as docs/deployment.md says behind HAProxy: not ready for 3 s before the listening socket closes
-      STOP_DELAY: '3s',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
+  const child = spawnProduct({
+    databaseUrl,
+    port,
+    admin: ADMIN,
+    // as docs/deployment.md says behind HAProxy: not ready for 3 s before the listening socket closes
+    env: { TRUST_PROXY: '1', STOP_DELAY: '3s', LOG_LEVEL: 'warn' },
   });
   return { ...watch(child), name, port, url: `http://127.0.0.1:${port}` };
 }
