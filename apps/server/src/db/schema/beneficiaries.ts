@@ -54,6 +54,8 @@ export const beneficiaries = pgTable(
     // the probable duplicates of the create screen share a birth date; the list filters by municipio
     index('beneficiaries_birth_date_idx').on(t.birthDate),
     index('beneficiaries_municipio_idx').on(t.municipioId),
+    // 'Oggi' and the weekly digest: the beneficiaries an operator follows
+    index('beneficiaries_operator_idx').on(t.operatorId),
     // substring filters of the list use trigram indexes (pg_trgm, created in the first migration); one
     // index of both columns serves a name, a surname, or both at once in one scan (decision 0016)
     index('beneficiaries_names_search_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`, sql`${t.surnameSearch} gin_trgm_ops`),

@@ -1,4 +1,4 @@
-import { integer, date, pgTable, serial, unique, varchar } from 'drizzle-orm/pg-core';
+import { integer, date, index, pgTable, serial, unique, varchar } from 'drizzle-orm/pg-core';
 import { beneficiaries } from './beneficiaries';
 import { moneyColumn, timestamps } from './columns';
 import { typesSocialSituations } from './reference';
@@ -48,15 +48,20 @@ export const addresses = pgTable(
   (t) => [unique('addresses_beneficiary_id_type_key').on(t.beneficiaryId, t.type)],
 );
 
-export const residencePermits = pgTable('residence_permits', {
-  id: serial('id').primaryKey(),
-  beneficiaryId: owner().unique(),
-  type: varchar('type', { length: 300 }).notNull(),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  expDate: date('exp_date', { mode: 'string' }),
-  notes: text('notes', 300),
-  ...timestamps,
-});
+export const residencePermits = pgTable(
+  'residence_permits',
+  {
+    id: serial('id').primaryKey(),
+    beneficiaryId: owner().unique(),
+    type: varchar('type', { length: 300 }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    expDate: date('exp_date', { mode: 'string' }),
+    notes: text('notes', 300),
+    ...timestamps,
+  },
+  // 'Oggi': the permits expiring in a window of days
+  (t) => [index('residence_permits_exp_date_idx').on(t.expDate)],
+);
 
 export const aboutServices = pgTable('about_services', {
   id: serial('id').primaryKey(),

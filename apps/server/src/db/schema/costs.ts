@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { beneficiaries } from './beneficiaries';
 import { moneyColumn, timestamps } from './columns';
@@ -38,6 +39,10 @@ export const costs = pgTable(
     index('costs_type_idx').on(t.type),
     index('costs_file_idx').on(t.fileId),
     index('costs_entity_idx').on(t.entityType, t.entityId),
+    // 'Oggi': the costs still to verify, by date
+    index('costs_unconfirmed_idx')
+      .on(t.date, t.beneficiaryId)
+      .where(sql`not ${t.confirmed}`),
   ],
 );
 

@@ -16,3 +16,5 @@ export * from './internships';
 export * from './card-templates';
 export * from './bug-reports';
 export * from './information';
+export * from './digests';
+export * from './beneficiary-imports';

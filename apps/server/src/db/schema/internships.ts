@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { INTERNSHIP_STATUSES } from '@empowerment/shared';
 import { beneficiaries } from './beneficiaries';
 import { timestamps } from './columns';
@@ -39,6 +39,8 @@ export const internships = pgTable(
     monthlyAllowance: varchar('monthly_allowance', { length: 50 }).notNull().default(''),
     /** The company's position she holds (spec: internship_company_id). */
     internshipCompanyId: integer('internship_company_id'),
+    /** When her hours were last changed with +/- (null: never since it was added); 'Oggi' names an active one left two weeks. */
+    hoursRecordedAt: timestamp('hours_recorded_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -48,6 +50,10 @@ export const internships = pgTable(
     index('internships_hosting_company_idx').on(t.hostingCompanyId, t.id.desc()),
     index('internships_status_idx').on(t.statusInternships, t.id.desc()),
     index('internships_sector_idx').on(t.sectorId),
+    // 'Oggi' (docs/decisions): the internships still going, few of all
+    index('internships_open_idx')
+      .on(t.beneficiaryId)
+      .where(sql`${t.statusInternships} in ('Pianificato', 'Attivo')`),
     // the default name would pass PostgreSQL's 63 characters
     foreignKey({
       name: 'internships_position_id_fk',

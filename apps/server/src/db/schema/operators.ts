@@ -21,6 +21,8 @@ export const operators = pgTable(
     passwordHash: text('password_hash'),
     /** Set when an administrator deactivates her: she cannot sign in, her history keeps her. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** 'Ricevi il riepilogo settimanale': she gets the Monday digest of what is due (on unless she turns it off). */
+    weeklyDigest: boolean('weekly_digest').notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('operators_email_key').using('btree', sql`lower(${t.email})`), index('operators_surname_idx').on(t.surname, t.name)],
@@ -37,9 +39,37 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The device it was signed in from, as the sessions list shows it ('Chrome su Linux'). */
+    device: varchar('device', { length: 100 }).notNull().default(''),
+    /** The client address it was signed in from, then of its last refresh. */
+    address: varchar('address', { length: 64 }).notNull().default(''),
+    /** Its sign-in, then its last refresh. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_operator_idx').on(t.operatorId)],
 );
+
+/** An administrator's single-use recovery codes for two-factor sign-in; only a SHA-256 of each is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_operator_idx').on(t.operatorId)],
+);
+
+/** The administrators' security settings: one row (id 1), absent until first saved. */
+export const securitySettings = pgTable('security_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** Every administrator must sign in with a second factor; one without it enrols at her next sign-in. */
+  requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Single-use links for password reset and invitations; only a hash of the token is kept. */
 export const passwordTokens = pgTable(
@@ -91,4 +121,5 @@ export const operatorConstraints = constraintTexts({
   password_tokens_operator_id_operators_id_fk: foreignText('operator_id'),
   refresh_tokens_operator_id_operators_id_fk: foreignText('operator_id'),
   known_sign_in_clients_operator_id_operators_id_fk: foreignText('operator_id'),
+  recovery_codes_operator_id_operators_id_fk: foreignText('operator_id'),
 });
