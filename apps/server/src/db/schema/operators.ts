@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { municipi, typesCol } from './reference';
@@ -21,6 +21,11 @@ export const operators = pgTable(
     passwordHash: text('password_hash'),
     /** Set when an administrator deactivates her: she cannot sign in, her history keeps her. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Her TOTP secret, encrypted (modules/auth/two-factor.ts); set at enrolment, in use once totpEnabledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code of that step or an earlier one is not taken again. */
+    totpLastStep: integer('totp_last_step'),
     /** 'Ricevi il riepilogo settimanale': she gets the Monday digest of what is due (on unless she turns it off). */
     weeklyDigest: boolean('weekly_digest').notNull().default(true),
     ...timestamps,
@@ -64,12 +69,16 @@ export const recoveryCodes = pgTable(
 );
 
 /** The administrators' security settings: one row (id 1), absent until first saved. */
-export const securitySettings = pgTable('security_settings', {
-  id: integer('id').primaryKey().default(1),
-  /** Every administrator must sign in with a second factor; one without it enrols at her next sign-in. */
-  requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Every administrator must sign in with a second factor; one without it enrols at her next sign-in. */
+    requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('security_settings_one_row', sql`${t.id} = 1`)],
+);
 
 /** Single-use links for password reset and invitations; only a hash of the token is kept. */
 export const passwordTokens = pgTable(
