@@ -18,3 +18,4 @@ export * from './bug-reports';
 export * from './information';
 export * from './digests';
 export * from './beneficiary-imports';
+export * from './data-protection';
