@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LogChange } from '@empowerment/shared';
-import { bigint, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { operators } from './operators';
 import { GENERATED, constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
@@ -64,3 +64,47 @@ export const logConstraints = constraintTexts({
   // the log's counts, one row per group, kept by its triggers
   activity_log_counts_group_key: uniqueText('entity', GENERATED),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The Registro's chain (decision 0048): one seal per entry, in sealing order. `digest` is the
+ * SHA-256 of the entry's canonical form (the SQL function activity_log_digest, migration 0029) when
+ * it was sealed; `hash` = SHA-256(previous hash ‖ digest ‖ queued_at), the first one's previous hash
+ * 32 zero bytes. Written by one sealer at a time (modules/logs/log-chain.ts), never updated.
+ */
+export const activityLogSeals = pgTable('activity_log_seals', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey(),
+  logId: integer('log_id').notNull().unique('activity_log_seals_log_key'),
+  // the entry's own time, kept to name an entry that was deleted
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  // when the entry was written (the database's clock, in its transaction): a forged entry dated
+  // in the past is written long after its date
+  queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'string' }).notNull(),
+  digest: bytea('digest').notNull(),
+  hash: bytea('hash').notNull(),
+  sealedAt: timestamp('sealed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** The entries written and not sealed yet: an insert trigger adds them, the sealer takes them. */
+export const activityLogUnsealed = pgTable('activity_log_unsealed', {
+  logId: integer('log_id').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * Rewrites of sealed entries that the product made on purpose (a beneficiary anonymised, an operator
+ * deleted): the entry's digest after it, so the verifier tells an explained rewrite from tampering.
+ */
+export const activityLogRedactions = pgTable(
+  'activity_log_redactions',
+  {
+    id: serial('id').primaryKey(),
+    logId: integer('log_id').notNull(),
+    digest: bytea('digest').notNull(),
+    reason: text('reason').notNull(),
+    redactedAt: timestamp('redacted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_log_redactions_log_idx').on(t.logId, t.id)],
+);
+
