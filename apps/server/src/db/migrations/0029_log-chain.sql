@@ -23,7 +23,7 @@ CREATE TABLE "activity_log_unsealed" (
 );
 --> statement-breakpoint
 CREATE INDEX "activity_log_redactions_log_idx" ON "activity_log_redactions" USING btree ("log_id","id");--> statement-breakpoint
--- The canonical form of an entry, hashed (decision 0050): every column, in this order, as one JSON
+-- The canonical form of an entry, hashed (decision 0051): every column, in this order, as one JSON
 -- array; the time in UTC to the microsecond, so the session's time zone does not change it. The
 -- sealer and the verifier both call this one definition.
 CREATE FUNCTION activity_log_digest(l activity_logs) RETURNS bytea LANGUAGE sql STABLE PARALLEL SAFE AS $$
