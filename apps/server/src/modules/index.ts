@@ -1,53 +1,40 @@
 import type { ExportType } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionRoutes, signInRoutes } from './auth/auth.routes';
-import bugReportRoutes from './bug-reports/bug-reports.routes';
+import dataProtectionRoutes from './data-protection/data-protection.routes';
 import careerDays from './events/career-days';
 import groupActivities from './events/group-activities';
-import { beneficiaryExport } from './beneficiaries';
-import beneficiaryRoutes from './beneficiaries/beneficiaries.routes';
+import beneficiaryImportRoutes from './beneficiary-import/beneficiary-import.routes';
 import { beneficiarySectionRoutes, sectionRowRoutes } from './beneficiary-sections/sections.routes';
-import { companyExport } from './companies';
-import companyRoutes from './companies/companies.routes';
-import { costExport } from './costs';
-import costRoutes from './costs/costs.routes';
-import { courseExport } from './courses';
-import courseRoutes from './courses/courses.routes';
-import participantRoutes from './courses/participants.routes';
-import { exportRegistry, type AnyExportDefinition } from './export/export.definition';
+import type { ModuleParts } from './define-module';
+import { exportRegistry } from './export/export.definition';
 import exportRoutes from './export/export.routes';
-import fileRoutes from './files/files.routes';
-import cardTemplateRoutes from './card-templates/card-templates.routes';
-import health from './health/health.routes';
 import { privacyPolicyRoutes, usefulInfoRoutes } from './information/information.routes';
-import { internshipExport } from './internships';
-import internshipRoutes from './internships/internships.routes';
-import jobRoutes from './jobs/jobs.routes';
-import { interviewExport } from './interviews';
-import interviewRoutes from './interviews/interviews.routes';
-import { logExport } from './logs';
-import logRoutes from './logs/logs.routes';
-import operatorRoutes from './operators/operators.routes';
 import { listSettingsRoutes, referenceRoutes } from './reference/reference.routes';
-import reportRoutes from './reports/reports.routes';
 
-/** A module as the API registers it: its routes, their prefix under /api, and its xlsx export if it has one. */
-type ModuleDeclaration = { prefix?: string; routes: FastifyPluginAsyncZod; export?: AnyExportDefinition };
+/**
+ * A module as the API registers it, at its prefix under /api: its routes file (whose default export
+ * is `defineModule({ routes, export? })`), loaded by one line here; or, for a module that serves
+ * several groups of routes, one of them, imported above.
+ */
+type ModuleDeclaration = { prefix?: string } & ({ load: () => Promise<{ default: ModuleParts }> } | { routes: FastifyPluginAsyncZod });
 
 /**
  * The one map of the API: every module with its prefix under /api. A module's routes are relative to
- * the prefix it is registered with here, and write none of it themselves. A module with an export
- * (`<module>.export.ts`) names it here; the export routes serve the ones listed.
+ * the prefix it is registered with here, and write none of it themselves. A new module is one line:
+ * `{ prefix: '/auth/<path>', load: () => import('./<module>/<module>.routes') }`; its export, if it
+ * has one, comes with it and the export routes serve it.
  */
 const MODULES = [
-  { routes: health },
+  { load: () => import('./health/health.routes') },
   { routes: signInRoutes },
   { prefix: '/auth', routes: sessionRoutes },
-  { prefix: '/auth/operators', routes: operatorRoutes },
+  { prefix: '/auth/operators', load: () => import('./operators/operators.routes') },
   { routes: referenceRoutes },
   { prefix: '/auth/list-settings', routes: listSettingsRoutes },
-  { prefix: '/auth/logs', routes: logRoutes, export: logExport },
-  { prefix: '/auth/beneficiaries', routes: beneficiaryRoutes, export: beneficiaryExport },
+  { prefix: '/auth/logs', load: () => import('./logs/logs.routes') },
+  { prefix: '/auth/beneficiaries', load: () => import('./beneficiaries/beneficiaries.routes') },
+  { prefix: '/auth/beneficiary-imports', routes: beneficiaryImportRoutes },
   { prefix: '/auth/beneficiaries/:beneficiaryId', routes: beneficiarySectionRoutes },
   // the two sections whose rows are updated by their own ID, at their own paths (spec 02 §7)
   { prefix: '/auth/address', routes: sectionRowRoutes('address') },
@@ -56,31 +43,37 @@ const MODULES = [
   { prefix: '/auth/beneficiaries/:beneficiaryId/carrers-days', routes: careerDays.beneficiaryRoutes },
   { prefix: '/auth/group-activity', routes: groupActivities.routes },
   { prefix: '/auth/beneficiaries/:beneficiaryId/group-activity', routes: groupActivities.beneficiaryRoutes },
-  { prefix: '/auth/companies', routes: companyRoutes, export: companyExport },
-  { prefix: '/auth/files', routes: fileRoutes },
-  { prefix: '/auth/card-templates', routes: cardTemplateRoutes },
-  { prefix: '/auth/courses', routes: courseRoutes, export: courseExport },
-  { prefix: '/auth/participants', routes: participantRoutes },
-  { prefix: '/auth/interviews', routes: interviewRoutes, export: interviewExport },
-  { prefix: '/auth/internships', routes: internshipRoutes, export: internshipExport },
-  { prefix: '/auth/costs', routes: costRoutes, export: costExport },
-  { prefix: '/auth/bug-reports', routes: bugReportRoutes },
+  { prefix: '/auth/companies', load: () => import('./companies/companies.routes') },
+  { prefix: '/auth/files', load: () => import('./files/files.routes') },
+  { prefix: '/auth/card-templates', load: () => import('./card-templates/card-templates.routes') },
+  { prefix: '/auth/courses', load: () => import('./courses/courses.routes') },
+  { prefix: '/auth/participants', load: () => import('./courses/participants.routes') },
+  { prefix: '/auth/interviews', load: () => import('./interviews/interviews.routes') },
+  { prefix: '/auth/internships', load: () => import('./internships/internships.routes') },
+  { prefix: '/auth/costs', load: () => import('./costs/costs.routes') },
+  { prefix: '/auth/bug-reports', load: () => import('./bug-reports/bug-reports.routes') },
   { prefix: '/auth/useful-info', routes: usefulInfoRoutes },
   { prefix: '/auth/privacy-policy', routes: privacyPolicyRoutes },
-  { prefix: '/auth/reports', routes: reportRoutes },
-  { prefix: '/auth/jobs', routes: jobRoutes },
+  { prefix: '/auth/reports', load: () => import('./reports/reports.routes') },
+  { prefix: '/auth/jobs', load: () => import('./jobs/jobs.routes') },
+  { prefix: '/auth/data-protection', routes: dataProtectionRoutes },
 ] as const satisfies readonly ModuleDeclaration[];
 
 // Every export type an entity declares (packages/shared) is provided by a module above: a type
 // declared and not provided stops the compiler here, naming the type.
-type Provided = Extract<(typeof MODULES)[number], { export: object }>['export']['type'];
+type Loaded = Awaited<ReturnType<Extract<(typeof MODULES)[number], { load: unknown }>['load']>>['default'];
+type Provided = Extract<Loaded, { export: object }>['export']['type'];
 const everyExportProvided: [Exclude<ExportType, Provided>] extends [never] ? true : Exclude<ExportType, Provided> = true;
 
 const modules: FastifyPluginAsyncZod = async (app) => {
   const declared: readonly ModuleDeclaration[] = MODULES;
-  for (const { prefix, routes } of declared) await app.register(routes, { prefix });
-  const exports = exportRegistry(declared.flatMap((m) => (m.export ? [m.export] : [])));
-  await app.register(exportRoutes, { prefix: '/auth/export', exports });
+  const exports = [];
+  for (const module of declared) {
+    const parts: ModuleParts = 'load' in module ? (await module.load()).default : module;
+    await app.register(parts.routes, { prefix: module.prefix });
+    if (parts.export) exports.push(parts.export);
+  }
+  await app.register(exportRoutes, { prefix: '/auth/export', exports: exportRegistry(exports) });
   void everyExportProvided;
 };
 export default modules;

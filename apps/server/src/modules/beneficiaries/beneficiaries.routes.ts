@@ -19,6 +19,8 @@ import type { AuditConfig } from '../../plugins/audit';
 import { versionedBy } from '../../plugins/request-work';
 import { beneficiaryList, findDuplicates } from './beneficiaries.repository';
 import * as service from './beneficiaries.service';
+import { defineModule } from '../define-module';
+import { beneficiaryExport } from './beneficiaries.export';
 
 const tags = ['beneficiaries'];
 
@@ -117,4 +119,4 @@ const beneficiaries: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default beneficiaries;
+export default defineModule({ routes: beneficiaries, export: beneficiaryExport });

@@ -1,4 +1,3 @@
 /** What other modules may use of the beneficiaries module. */
-export { beneficiaryExport } from './beneficiaries.export';
 export { beneficiaryBatches, beneficiaryExists } from './beneficiaries.repository';
 export { beneficiaryMatches } from './beneficiary-match';

@@ -24,6 +24,7 @@ import { requestTimeLimits } from '../../lib/request-time-limits';
 import { versionedBy } from '../../plugins/request-work';
 import { fieldError, streamParts } from '../../lib/upload-parts';
 import * as repo from './bug-reports.repository';
+import { defineModule } from '../define-module';
 
 const tags = ['bug-reports'];
 const audit = { entity: bugReportPage.log.entity } as const;
@@ -237,4 +238,4 @@ const bugReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default bugReportRoutes;
+export default defineModule({ routes: bugReportRoutes });

@@ -24,6 +24,7 @@ import { badRequest, fieldError, streamParts } from '../../lib/upload-parts';
 import { checkTemplate, TemplateRefusal } from './card-templates.check';
 import * as repo from './card-templates.repository';
 import { templateInUse } from './card-templates.source';
+import { defineModule } from '../define-module';
 
 const tags = ['card-templates'];
 /** Room for the multipart boundaries around the file. */
@@ -207,4 +208,4 @@ const cardTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default cardTemplateRoutes;
+export default defineModule({ routes: cardTemplateRoutes });

@@ -27,6 +27,8 @@ import { currentOperator } from '../../plugins/auth';
 import { versionedBy } from '../../plugins/request-work';
 import * as repo from './companies.repository';
 import * as positions from './positions.repository';
+import { defineModule } from '../define-module';
+import { companyExport } from './companies.export';
 
 const tags = ['companies'];
 const companyAudit = { entity: 'companies' } as const;
@@ -179,4 +181,4 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default companyRoutes;
+export default defineModule({ routes: companyRoutes, export: companyExport });

@@ -22,6 +22,8 @@ import { listNotes } from '../../lib/filter-notes';
 import { answerList } from '../../lib/list';
 import { versionedBy } from '../../plugins/request-work';
 import * as repo from './costs.repository';
+import { defineModule } from '../define-module';
+import { costExport } from './costs.export';
 
 const tags = ['costs'];
 const audit = (notes?: (request: { params: unknown }) => string) => ({ entity: 'costs' as const, ...(notes && { notes }) });
@@ -134,4 +136,4 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default costRoutes;
+export default defineModule({ routes: costRoutes, export: costExport });

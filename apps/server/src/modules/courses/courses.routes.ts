@@ -20,6 +20,8 @@ import { listNotes } from '../../lib/filter-notes';
 import { answerList } from '../../lib/list';
 import { versionedBy } from '../../plugins/request-work';
 import * as repo from './courses.repository';
+import { defineModule } from '../define-module';
+import { courseExport } from './courses.export';
 
 const tags = ['courses'];
 
@@ -118,4 +120,4 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default courseRoutes;
+export default defineModule({ routes: courseRoutes, export: courseExport });

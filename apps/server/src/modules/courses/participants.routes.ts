@@ -18,6 +18,7 @@ import { changedFields } from '../../lib/changed-fields';
 import { answerList } from '../../lib/list';
 import { versionedBy } from '../../plugins/request-work';
 import * as repo from './participants.repository';
+import { defineModule } from '../define-module';
 
 const tags = ['participants'];
 
@@ -125,4 +126,4 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default participantRoutes;
+export default defineModule({ routes: participantRoutes });

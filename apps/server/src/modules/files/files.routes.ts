@@ -22,6 +22,7 @@ import * as repo from './files.repository';
 import { attachmentHeader } from '../../lib/attachment-header';
 import { badRequest, fieldError, storeUpload, tooBig } from './files.upload';
 import { generateScheda } from './scheda';
+import { defineModule } from '../define-module';
 
 const tags = ['files'];
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -219,4 +220,4 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default fileRoutes;
+export default defineModule({ routes: fileRoutes });

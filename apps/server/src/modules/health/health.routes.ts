@@ -2,6 +2,7 @@ import { MSG } from '@empowerment/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { defineModule } from '../define-module';
 
 /** A probe answers fast or not at all: a load balancer must learn of an outage within seconds. */
 const PROBE_TIMEOUT_MS = 2_000;
@@ -41,4 +42,4 @@ const health: FastifyPluginAsyncZod = async (app) => {
     return reply.status(503).send({ status: 'down', error: MSG.databaseUnavailable });
   });
 };
-export default health;
+export default defineModule({ routes: health });

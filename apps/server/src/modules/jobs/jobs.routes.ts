@@ -1,6 +1,7 @@
 import { JobsAnswerSchema } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobsOverview } from './jobs.repository';
+import { defineModule } from '../define-module';
 
 /** /api/auth/jobs (administrators): the background work, per queue (docs/decisions/0047-job-queue.md). */
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,4 +18,4 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => jobsOverview(app.database.pool),
   );
 };
-export default jobRoutes;
+export default defineModule({ routes: jobRoutes });

@@ -5,6 +5,8 @@ import { currentOperator } from '../../plugins/auth';
 import { answerList } from '../../lib/list';
 import { logList } from './logs.repository';
 import { recordClientLog } from './logs.service';
+import { defineModule } from '../define-module';
+import { logExport } from './logs.export';
 
 const LogEntrySchema = z.object({
   ID: z.number(),
@@ -55,4 +57,4 @@ const logs: FastifyPluginAsyncZod = async (app) => {
     async (request) => answerList(request.query, logList(app.db)),
   );
 };
-export default logs;
+export default defineModule({ routes: logs, export: logExport });

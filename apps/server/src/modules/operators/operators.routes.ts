@@ -16,6 +16,7 @@ import { versionedBy } from '../../plugins/request-work';
 import { operatorAudit, operatorNotes } from './operators.audit';
 import * as repo from './operators.repository';
 import * as operators from './operators.service';
+import { defineModule } from '../define-module';
 
 const OperatorListSchema = listAnswerSchema(OperatorSchema);
 
@@ -134,4 +135,4 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default operatorRoutes;
+export default defineModule({ routes: operatorRoutes });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { municipioName, reportBlocks } from './reports.repository';
 import { reportXlsx } from './reports.xlsx';
+import { defineModule } from '../define-module';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['reports'];
@@ -49,4 +50,4 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default reportRoutes;
+export default defineModule({ routes: reportRoutes });

@@ -1,2 +1,0 @@
-/** What other modules may use of the costs module. */
-export { costExport } from './costs.export';

@@ -1,2 +1,0 @@
-/** What other modules may use of the logs module. */
-export { logExport } from './logs.export';
