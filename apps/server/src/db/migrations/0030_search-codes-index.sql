@@ -1,0 +1,1 @@
+CREATE INDEX "beneficiaries_codes_trgm_idx" ON "beneficiaries" USING gin ("fiscal_code" gin_trgm_ops,"id_public" gin_trgm_ops,"email" gin_trgm_ops,"phone" gin_trgm_ops);
