@@ -15,6 +15,8 @@ export const beneficiaryImports = pgTable('beneficiary_imports', {
   /** 'xlsx' or 'csv', judged by its content. */
   kind: varchar('kind', { length: 4 }).notNull(),
   content: bytea('content').notNull(),
+  /** The file read once at its upload (headers and cells), so that its dry run and import do not read it again. */
+  sheet: jsonb('sheet').$type<unknown>().notNull(),
   operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
   importedAt: timestamp('imported_at', { withTimezone: true, mode: 'string' }),
   createdCount: integer('created_count'),

@@ -1,0 +1,1 @@
+ALTER TABLE "beneficiary_imports" ADD COLUMN "sheet" jsonb NOT NULL;
