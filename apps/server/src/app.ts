@@ -21,6 +21,7 @@ import { watchTraffic } from './lib/traffic';
 import { createTokenService, type TokenService } from './lib/tokens';
 import modules from './modules';
 import { sweepExpired } from './modules/jobs';
+import { sendWeeklyDigests } from './modules/today';
 import audit from './plugins/audit';
 import requestWork from './plugins/request-work';
 import auth from './plugins/auth';
@@ -97,6 +98,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     if (transport) await jobs.work('mailDelivery', ({ mailId }) => app.mailer.deliver(Number(mailId)));
     await jobs.work('retention', () => sweepExpired(database.db));
     await jobs.schedule('retention', timings.retentionCron);
+    await jobs.work('weeklyDigest', () => sendWeeklyDigests({ db: database.db, mailer: app.mailer, publicUrl: config.publicUrl }));
+    await jobs.schedule('weeklyDigest', timings.digestCron);
   }
 
   // Served over plain HTTP (a local install, a LAN address), upgrading requests or HSTS would break the app.

@@ -51,3 +51,4 @@ export * from './information/useful-info';
 export * from './information/privacy-policy';
 export * from './information/rich-text';
 export * from './reports/reports';
+export * from './today/today';

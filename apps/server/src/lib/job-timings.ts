@@ -13,6 +13,8 @@ export type JobTimings = {
   cronWorkerSec: number;
   /** When the retention sweep runs (cron, Italian time). */
   retentionCron: string;
+  /** When the weekly digest of deadlines is mailed (cron, Italian time): Monday morning. */
+  digestCron: string;
 };
 export const JOB_TIMINGS: JobTimings = {
   retryDelaySec: 30,
@@ -22,4 +24,5 @@ export const JOB_TIMINGS: JobTimings = {
   cronMonitorSec: 30,
   cronWorkerSec: 5,
   retentionCron: '15 3 * * *',
+  digestCron: '0 7 * * 1',
 };

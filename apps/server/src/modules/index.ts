@@ -56,6 +56,7 @@ const MODULES = [
   { prefix: '/auth/privacy-policy', routes: privacyPolicyRoutes },
   { prefix: '/auth/reports', load: () => import('./reports/reports.routes') },
   { prefix: '/auth/jobs', load: () => import('./jobs/jobs.routes') },
+  { prefix: '/auth/today', load: () => import('./today/today.routes') },
   { prefix: '/auth/data-protection', routes: dataProtectionRoutes },
 ] as const satisfies readonly ModuleDeclaration[];
 

@@ -15,6 +15,11 @@ export const JOB_QUEUES = {
     label: 'Pulizia dati scaduti',
     description: 'Ogni notte cancella sessioni e link scaduti, tentativi di accesso vecchi ed email già consegnate.',
   },
+  weeklyDigest: {
+    name: 'weekly-digest',
+    label: 'Riepilogo settimanale',
+    description: 'Ogni lunedì mattina scrive a ogni operatore quante scadenze hanno i beneficiari che segue.',
+  },
 } as const;
 export type JobQueueKey = keyof typeof JOB_QUEUES;
 

@@ -171,12 +171,13 @@ export async function deleteInternship(db: Runner, id: number) {
 /**
  * Moves the completed hours by `delta` in one statement whose condition holds the bounds: of any
  * number of concurrent clicks, each applies to the hours as the previous one left them, and none
- * takes them below 0 or above the scheduled hours. Undefined when it did not apply.
+ * takes them below 0 or above the scheduled hours; 'Oggi' reads when they last moved. Undefined when it
+ * did not apply.
  */
 export async function moveCompletedHours(db: Runner, id: number, delta: number) {
   const [row] = await db
     .update(i)
-    .set({ completedHours: sql`${i.completedHours} + ${delta}` })
+    .set({ completedHours: sql`${i.completedHours} + ${delta}`, hoursRecordedAt: sql`now()` })
     .where(and(eq(i.id, id), sql`${i.completedHours} + ${delta} between 0 and ${i.scheduledHours}`))
     .returning({ completed_hours: i.completedHours, beneficiary_id: i.beneficiaryId, scheduled_hours: i.scheduledHours });
   return row;

@@ -1,0 +1,2 @@
+/** What other parts of the server may use of 'Oggi'. */
+export { sendWeeklyDigests } from './digest';

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** How many days ahead 'Oggi' and the weekly digest look (today included). */
+export const TODAY_WINDOW_DAYS = 30;
+/** An active internship whose hours have not moved for this many days is named. */
+export const HOURS_IDLE_DAYS = 14;
+/** The items listed per kind (the count says how many there are in all). */
+export const TODAY_ITEMS_SHOWN = 50;
+/** Her latest opened records listed. */
+export const TODAY_RECENT_SHOWN = 8;
+/** Her beneficiaries listed (the count says how many she follows). */
+export const TODAY_FOLLOWED_SHOWN = 50;
+
+/** The tabs of the beneficiary's record an item opens (spec 02 §2, by index). */
+export const RECORD_TAB = {
+  personalData: 0,
+  residence: 1,
+  socialData: 2,
+  project: 3,
+  services: 4,
+  economic: 5,
+  family: 6,
+  personalResources: 7,
+  residencePermit: 8,
+  professionalProfile: 9,
+  courses: 10,
+  internships: 11,
+  costs: 12,
+  interviews: 13,
+  documents: 15,
+  careerDays: 16,
+  groupActivities: 17,
+  sicol: 18,
+} as const;
+
+/**
+ * The kinds of deadline, in the order 'Oggi' shows them: the section's title, what its empty state
+ * says, and the tab of her record each item opens.
+ */
+export const TODAY_KINDS = {
+  permitExpiring: {
+    title: 'Permessi di soggiorno in scadenza',
+    empty: 'Nessun permesso di soggiorno in scadenza',
+    tab: RECORD_TAB.residencePermit,
+  },
+  internshipEnding: { title: 'Tirocini in conclusione', empty: 'Nessun tirocinio in conclusione', tab: RECORD_TAB.internships },
+  internshipHours: {
+    title: `Tirocini senza ore registrate da ${HOURS_IDLE_DAYS} giorni`,
+    empty: 'Nessun tirocinio con ore da registrare',
+    tab: RECORD_TAB.internships,
+  },
+  careerDay: { title: 'Career Day in arrivo', empty: 'Nessun Career Day in arrivo', tab: RECORD_TAB.careerDays },
+  costToVerify: { title: 'Costi da verificare', empty: 'Nessun costo da verificare', tab: RECORD_TAB.costs },
+} as const;
+export type TodayKind = keyof typeof TODAY_KINDS;
+export const TODAY_KIND_KEYS = Object.keys(TODAY_KINDS) as [TodayKind, ...TodayKind[]];
+
+/** The texts of the page, its badge and the profile's switch. */
+export const TODAY_TEXT = {
+  title: 'Oggi',
+  intro: `Le scadenze dei prossimi ${TODAY_WINDOW_DAYS} giorni per i beneficiari che segui e le schede che hai aperto di recente.`,
+  introAdmin: `Le scadenze dei prossimi ${TODAY_WINDOW_DAYS} giorni per tutto il programma, per municipio, e le schede che hai aperto di recente.`,
+  loading: 'Caricamento delle scadenze...',
+  failed: 'Non è stato possibile caricare le scadenze.',
+  retry: 'Riprova',
+  followed: 'I beneficiari che segui',
+  followedEmpty: 'Non segui ancora nessun beneficiario: ti vengono assegnati quando li registri.',
+  recent: 'Aperte di recente',
+  recentEmpty: 'Non hai aperto schede negli ultimi giorni',
+  municipio: 'Municipio',
+  allMunicipi: 'Tutti i municipi',
+  noMunicipio: 'Senza municipio',
+  overdue: 'Scaduto',
+  badge: (n: number) => (n === 1 ? '1 scadenza' : `${n} scadenze`),
+  more: (shown: number, total: number) => `Mostrate ${shown} di ${total}`,
+  digestSwitch: 'Ricevi il riepilogo settimanale',
+  digestHint: 'Ogni lunedì mattina un’email ti ricorda quante scadenze hanno i beneficiari che segui.',
+  digestSaved: 'Preferenza salvata',
+  digestFailed: 'Non è stato possibile salvare la preferenza',
+  digestSubject: 'Empowerment: le scadenze della settimana',
+} as const;
+
+const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const PersonSchema = z.object({ ID: z.number().int(), name: z.string(), surname: z.string() });
+
+/** One deadline: what, when, whose, and where it opens (her record at `tab`). */
+export const TodayItemSchema = z.object({
+  kind: z.enum(TODAY_KIND_KEYS),
+  /** The day it falls due (before today: overdue and not yet resolved). */
+  date: DaySchema,
+  beneficiary: PersonSchema,
+  municipio_id: z.number().int().nullable(),
+  /** The record it is about: the permit, the internship, the career day, the cost. */
+  record_id: z.number().int(),
+  /** A few words about it: the permit's type, the host company, the career day's title, the cost's type. */
+  detail: z.string(),
+  tab: z.number().int().min(0),
+});
+export type TodayItem = z.infer<typeof TodayItemSchema>;
+
+export const TodayQuerySchema = z.object({
+  /** Administrators: one municipio's (its id), or none for the whole programme. */
+  municipio_id: z.coerce.number().int().positive().optional(),
+});
+
+/** GET /api/auth/today: her day. */
+export const TodayAnswerSchema = z.object({
+  /** Today in Italy (Europe/Rome). */
+  today: DaySchema,
+  /** 'own': her beneficiaries; 'programme': an administrator's, every beneficiary. */
+  scope: z.enum(['own', 'programme']),
+  sections: z.array(z.object({ kind: z.enum(TODAY_KIND_KEYS), total: z.number().int().min(0), items: z.array(TodayItemSchema) })),
+  /** Administrators: the deadlines per municipio (null: beneficiaries without one), the whole programme's. */
+  by_municipio: z.array(z.object({ municipio_id: z.number().int().nullable(), total: z.number().int().min(0) })),
+  followed: z.object({ total: z.number().int().min(0), items: z.array(PersonSchema) }),
+  recent: z.array(z.object({ beneficiary: PersonSchema, tab: z.number().int().min(0), at: z.string() })),
+});
+export type TodayAnswer = z.infer<typeof TodayAnswerSchema>;
+
+/** GET /api/auth/today/count: the menu's badge. */
+export const TodayCountSchema = z.object({ count: z.number().int().min(0) });
+
+/** GET/PUT /api/auth/today/digest: her weekly digest's switch. */
+export const DigestSettingSchema = z.object({ weekly_digest: z.boolean() });
+export type DigestSetting = z.infer<typeof DigestSettingSchema>;
