@@ -21,6 +21,7 @@ import { watchTraffic } from './lib/traffic';
 import { createTokenService, type TokenService } from './lib/tokens';
 import modules from './modules';
 import { sweepExpired } from './modules/jobs';
+import { startLogSealer } from './modules/logs';
 import { sendWeeklyDigests } from './modules/today';
 import audit from './plugins/audit';
 import requestWork from './plugins/request-work';
@@ -101,6 +102,11 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     await jobs.work('weeklyDigest', () => sendWeeklyDigests({ db: database.db, mailer: app.mailer, publicUrl: config.publicUrl }));
     await jobs.schedule('weeklyDigest', timings.digestCron);
   }
+
+  // the Registro's entries sealed in their chain seconds after they are written, in every process,
+  // one process at a time (modules/logs/log-chain, decision 0051); stopped by app.close()
+  const sealer = config.logSealer ? startLogSealer({ pool: database.pool, intervalMs: 2_000, log: app.log }) : undefined;
+  if (sealer) app.addHook('onClose', () => sealer.stop());
 
   // Served over plain HTTP (a local install, a LAN address), upgrading requests or HSTS would break the app.
   const https = config.publicUrl.startsWith('https://');

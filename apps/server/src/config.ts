@@ -86,6 +86,8 @@ export type Config = {
   requestTimeLimits?: Partial<RequestTimeLimits>;
   /** Whether this process runs the job queue (lib/jobs): always, but in the tests that do not need it. */
   jobs: boolean;
+  /** Whether this process seals the Registro's new entries (modules/logs/log-chain): always, but in the tests that do not need it. */
+  logSealer: boolean;
   /** Replaces some of JOB_TIMINGS (tests). */
   jobTimings?: Partial<JobTimings>;
   /** Replaces the SMTP transport of SMTP_URL (tests). */
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsAllow: e.METRICS_ALLOW,
     stopDelaySec: toSeconds(e.STOP_DELAY),
     jobs: e.NODE_ENV !== 'test',
+    logSealer: e.NODE_ENV !== 'test',
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = readOrCreateSecret(dataDir);

@@ -27,6 +27,7 @@ export * from './courses/courses';
 export * from './costs/costs';
 export * from './internships/internships';
 export * from './logs/logs';
+export * from './logs/integrity';
 export * from './reference/lists';
 export * from './reference/enums';
 export * from './export/export';

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { LogChange } from '@empowerment/shared';
-import { bigint, customType, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { operators } from './operators';
 import { GENERATED, constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
@@ -68,7 +81,7 @@ export const logConstraints = constraintTexts({
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * The Registro's chain (decision 0048): one seal per entry, in sealing order. `digest` is the
+ * The Registro's chain (decision 0051): one seal per entry, in sealing order. `digest` is the
  * SHA-256 of the entry's canonical form (the SQL function activity_log_digest, migration 0029) when
  * it was sealed; `hash` = SHA-256(previous hash ‖ digest ‖ queued_at), the first one's previous hash
  * 32 zero bytes. Written by one sealer at a time (modules/logs/log-chain.ts), never updated.
@@ -107,4 +120,3 @@ export const activityLogRedactions = pgTable(
   },
   (t) => [index('activity_log_redactions_log_idx').on(t.logId, t.id)],
 );
-

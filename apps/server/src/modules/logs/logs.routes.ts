@@ -1,8 +1,9 @@
-import { LogCreateSchema, LogListQuerySchema } from '@empowerment/shared';
+import { LogCreateSchema, LogIntegritySchema, LogListQuerySchema } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentOperator } from '../../plugins/auth';
 import { answerList } from '../../lib/list';
+import { verifyLogChain } from './log-chain';
 import { logList } from './logs.repository';
 import { recordClientLog } from './logs.service';
 import { defineModule } from '../define-module';
@@ -55,6 +56,20 @@ const logs: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => answerList(request.query, logList(app.db)),
+  );
+
+  // the whole chain from its first entry (decision 0051): a read, on its own connection and snapshot
+  app.get(
+    '/integrity',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['logs'],
+        summary: 'Verifica la catena del Registro Attività dalla prima voce e dice dove si interrompe (amministratori)',
+        response: { 200: LogIntegritySchema },
+      },
+    },
+    async () => verifyLogChain(app.database.pool),
   );
 };
 export default defineModule({ routes: logs, export: logExport });
