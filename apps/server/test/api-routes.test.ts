@@ -161,6 +161,7 @@ const API_ROUTES = [
   'PUT /api/auth/useful-info/:id admin',
   'GET /api/auth/privacy-policy operator',
   'PUT /api/auth/privacy-policy/:id admin',
+  'GET /api/auth/search operator',
 ];
 
 const t = await useRouteTable();

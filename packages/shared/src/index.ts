@@ -53,3 +53,4 @@ export * from './information/privacy-policy';
 export * from './information/rich-text';
 export * from './reports/reports';
 export * from './today/today';
+export * from './search/search';

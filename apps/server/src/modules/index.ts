@@ -11,6 +11,7 @@ import { exportRegistry } from './export/export.definition';
 import exportRoutes from './export/export.routes';
 import { privacyPolicyRoutes, usefulInfoRoutes } from './information/information.routes';
 import { listSettingsRoutes, referenceRoutes } from './reference/reference.routes';
+import searchRoutes from './search/search.routes';
 
 /**
  * A module as the API registers it, at its prefix under /api: its routes file (whose default export
@@ -54,6 +55,7 @@ const MODULES = [
   { prefix: '/auth/bug-reports', load: () => import('./bug-reports/bug-reports.routes') },
   { prefix: '/auth/useful-info', routes: usefulInfoRoutes },
   { prefix: '/auth/privacy-policy', routes: privacyPolicyRoutes },
+  { prefix: '/auth/search', routes: searchRoutes },
   { prefix: '/auth/reports', load: () => import('./reports/reports.routes') },
   { prefix: '/auth/jobs', load: () => import('./jobs/jobs.routes') },
   { prefix: '/auth/today', load: () => import('./today/today.routes') },
