@@ -15,6 +15,7 @@ export * from './common/list';
 export * from './common/record';
 export * from './common/format';
 export * from './auth/auth';
+export * from './auth/two-factor';
 export * from './operators/operators';
 export * from './beneficiaries/beneficiaries';
 export * from './beneficiaries/sections';

@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { TokenClaims } from '@empowerment/shared';
 
-export type TokenKind = 'access' | 'refresh';
-/** `jti`: a refresh token's session (its refresh_tokens row); `sid`: the session an access token belongs to. */
-export type VerifiedToken = TokenClaims & { typ: TokenKind; jti?: string; sid?: string; exp: number };
+export type TokenKind = 'access' | 'refresh' | 'challenge';
+/**
+ * `jti`: a refresh token's session (its refresh_tokens row); `sid`: the session an access token belongs to;
+ * `step`: what a sign-in challenge (a correct password, no session yet) still needs (decision 0048).
+ */
+export type VerifiedToken = TokenClaims & { typ: TokenKind; jti?: string; sid?: string; step?: 'code' | 'enrol'; exp: number };
+
+/** How long the second step of a sign-in may take after the password. */
+export const CHALLENGE_TTL_SEC = 5 * 60;
 
 /** Tokens whose check is kept (the operators working at once, several times over). */
 const VERIFIED_TOKENS_KEPT = 1000;
@@ -22,6 +28,7 @@ export function createTokenService(secret: string, ttl: { accessSec: number; ref
   const signers = {
     access: createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttl.accessSec * 1000 }),
     refresh: createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttl.refreshSec * 1000 }),
+    challenge: createSigner({ key: secret, algorithm: 'HS256', expiresIn: CHALLENGE_TTL_SEC * 1000 }),
   };
   const verifier = createVerifier({
     key: secret,
@@ -33,7 +40,7 @@ export function createTokenService(secret: string, ttl: { accessSec: number; ref
     cache: VERIFIED_TOKENS_KEPT,
   });
 
-  const sign = (claims: TokenClaims, typ: TokenKind, session: { jti: string } | { sid: string }): string =>
+  const sign = (claims: TokenClaims, typ: TokenKind, session: { jti: string } | { sid: string } | { step: 'code' | 'enrol' }): string =>
     signers[typ]({ op_id: claims.op_id, super_operator: claims.super_operator, typ, ...session });
 
   return {
@@ -41,6 +48,8 @@ export function createTokenService(secret: string, ttl: { accessSec: number; ref
     /** An access token of the session `sid` (the id of its refresh token). */
     signAccess: (claims: TokenClaims, sid: string) => sign(claims, 'access', { sid }),
     signRefresh: (claims: TokenClaims, jti: string = randomUUID()) => sign(claims, 'refresh', { jti }),
+    /** A sign-in's second step: proves the password was right a few minutes ago; opens nothing by itself. */
+    signChallenge: (claims: TokenClaims, step: 'code' | 'enrol') => sign(claims, 'challenge', { step }),
     /** null when the token is malformed, expired, forged or of the other kind. The claims are shared: read them, never change them. */
     verify(token: string, typ: TokenKind): VerifiedToken | null {
       let claims: Record<string, unknown>;

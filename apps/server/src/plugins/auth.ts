@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     operator: CurrentOperator | null;
+    /** The session (refresh token id) the caller's access token belongs to. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** The sessions this process keeps (below). */
@@ -79,6 +81,7 @@ const needsOperator = (url: string, access: Access) => url.startsWith('/api/') &
  */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('operator', null);
+  app.decorateRequest('sessionId', null);
   const lookup = sessionLookup(app.db);
   const kept = keptUntilChanged<KeptSession>(app.database.changes, [getTableName(operators), getTableName(refreshTokens)]);
   app.decorate('sessions', { forget: (operatorId: number) => kept.forget(String(operatorId)) });
@@ -106,6 +109,7 @@ export default fp(async function auth(app: FastifyInstance) {
       const operator = await sessionOf(claims.op_id, claims.sid);
       if (!operator) throw new AppError('UNAUTHORIZED');
       request.operator = operator;
+      request.sessionId = claims.sid;
       if (admin && !operator.superOperator) throw new AppError('FORBIDDEN');
     };
   const forOperators = authenticate(false);

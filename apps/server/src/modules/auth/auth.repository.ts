@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 import { knownSignInClients, loginFailures, operators, passwordTokens, refreshTokens } from '../../db/schema';
 
@@ -16,6 +16,7 @@ export async function findCredentialsByEmail(db: Runner, email: string) {
       superOperator: operators.superOperator,
       passwordHash: operators.passwordHash,
       deactivatedAt: operators.deactivatedAt,
+      totpEnabledAt: operators.totpEnabledAt,
     })
     .from(operators)
     .where(eq(sql`lower(${operators.email})`, email.trim().toLowerCase()));
@@ -37,12 +38,17 @@ export async function setPasswordHash(db: Runner, operatorId: number, passwordHa
 
 // ---- refresh tokens ----
 
-export async function insertRefreshToken(db: Runner, operatorId: number, ttlSec: number) {
+export async function insertRefreshToken(db: Runner, operatorId: number, ttlSec: number, client: { device: string; ip: string }) {
   // expired rows of this operator are useless (their JWT is expired too): tidy up as we go
   await db.delete(refreshTokens).where(and(eq(refreshTokens.operatorId, operatorId), lt(refreshTokens.expiresAt, sql`now()`)));
   const [row] = await db
     .insert(refreshTokens)
-    .values({ operatorId, expiresAt: sql`now() + make_interval(secs => ${ttlSec})` })
+    .values({
+      operatorId,
+      expiresAt: sql`now() + make_interval(secs => ${ttlSec})`,
+      device: client.device.slice(0, 100),
+      address: client.ip.slice(0, 64),
+    })
     .returning({ id: refreshTokens.id });
   return row.id;
 }
@@ -60,6 +66,52 @@ export async function revokeRefreshToken(db: Runner, id: string) {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)));
+}
+
+/** Its last use is now, from that address (no other process is told: decision 0048). */
+export async function touchRefreshToken(db: Runner, id: string, address: string) {
+  await db
+    .update(refreshTokens)
+    .set({ lastUsedAt: sql`now()`, address: address.slice(0, 64) })
+    .where(eq(refreshTokens.id, id));
+}
+
+/** Her sessions neither revoked nor expired, the latest used first. */
+export async function listActiveSessions(db: Runner, operatorId: number) {
+  return db
+    .select({
+      id: refreshTokens.id,
+      device: refreshTokens.device,
+      address: refreshTokens.address,
+      createdAt: refreshTokens.createdAt,
+      lastUsedAt: refreshTokens.lastUsedAt,
+    })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.operatorId, operatorId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)))
+    .orderBy(desc(refreshTokens.lastUsedAt));
+}
+
+/** Revokes that session if it is hers and still active; false otherwise. */
+export async function revokeSessionOf(db: Runner, operatorId: number, id: string) {
+  if (!UUID.test(id)) return false;
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        eq(refreshTokens.operatorId, operatorId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function operatorExists(db: Runner, id: number) {
+  const [row] = await db.select({ id: operators.id }).from(operators).where(eq(operators.id, id));
+  return !!row;
 }
 
 export async function revokeAllRefreshTokens(db: Runner, operatorId: number) {
