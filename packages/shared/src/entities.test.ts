@@ -17,9 +17,9 @@ describe('the declarations of the entities', () => {
   });
 
   it('are read from their files, each once, in an order that means nothing: the menu has its own', () => {
-    // every export of declarations.ts is a declaration, so none is left out of the list
-    expect(Object.values(declared).every(isDeclaration)).toBe(true);
-    expect(ENTITIES).toHaveLength(Object.keys(declared).length);
+    // every declaration declarations.ts's domains export is in the list, once
+    expect(ENTITIES).toHaveLength(Object.values(declared).filter(isDeclaration).length);
+    expect(Object.keys(declared).filter((name) => isDeclaration(declared[name as keyof typeof declared]))).toHaveLength(ENTITIES.length);
     expect(ENTITIES.map((e) => e.key)).toEqual(expect.arrayContaining(['beneficiaries', 'companies', 'selfEmployment', 'activityLogs']));
     for (const group of ['main', 'admin', 'footer']) {
       const places = SCREEN_ENTITIES.flatMap(({ screen }) => ('menu' in screen && screen.menu.group === group ? [screen.menu.order] : []));

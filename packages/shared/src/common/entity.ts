@@ -42,7 +42,7 @@ export type EntityDeclaration = {
 
 /** What defineEntity adds to a declaration: the mark by which the list of entities (entities.ts) finds it. */
 const DECLARED = Symbol('entity declaration');
-type Declared = { readonly [DECLARED]: true };
+export type Declared = { readonly [DECLARED]: true };
 
 /** Declares an entity, or a page of the web app (a declaration with a screen only). */
 export const defineEntity = <const D extends EntityDeclaration>(declaration: D): D & Declared => ({ ...declaration, [DECLARED]: true });

@@ -1,0 +1,4 @@
+// The beneficiaries domain as the package exports it: its declaration and its rules (declarations.ts lists it).
+export * from './beneficiary.entity';
+export * from './beneficiaries';
+export * from './sections';

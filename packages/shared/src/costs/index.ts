@@ -1,0 +1,3 @@
+// The costs domain as the package exports it: its declaration and its rules (declarations.ts lists it).
+export * from './cost.entity';
+export * from './costs';
