@@ -76,6 +76,8 @@ export const logConstraints = constraintTexts({
   activity_logs_operator_id_operators_id_fk: foreignText('operator_id'),
   // the log's counts, one row per group, kept by its triggers
   activity_log_counts_group_key: uniqueText('entity', GENERATED),
+  // one seal per entry, written by the sealer alone
+  activity_log_seals_log_key: uniqueText('log_id', GENERATED),
 });
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
