@@ -4,7 +4,6 @@ import { sessionRoutes, signInRoutes } from './auth/auth.routes';
 import dataProtectionRoutes from './data-protection/data-protection.routes';
 import careerDays from './events/career-days';
 import groupActivities from './events/group-activities';
-import beneficiaryImportRoutes from './beneficiary-import/beneficiary-import.routes';
 import { beneficiarySectionRoutes, sectionRowRoutes } from './beneficiary-sections/sections.routes';
 import type { ModuleParts } from './define-module';
 import { exportRegistry } from './export/export.definition';
@@ -35,7 +34,7 @@ const MODULES = [
   { prefix: '/auth/list-settings', routes: listSettingsRoutes },
   { prefix: '/auth/logs', load: () => import('./logs/logs.routes') },
   { prefix: '/auth/beneficiaries', load: () => import('./beneficiaries/beneficiaries.routes') },
-  { prefix: '/auth/beneficiary-imports', routes: beneficiaryImportRoutes },
+  { prefix: '/auth/beneficiary-imports', load: () => import('./beneficiary-import/beneficiary-import.routes') },
   { prefix: '/auth/beneficiaries/:beneficiaryId', routes: beneficiarySectionRoutes },
   // the two sections whose rows are updated by their own ID, at their own paths (spec 02 §7)
   { prefix: '/auth/address', routes: sectionRowRoutes('address') },

@@ -2,3 +2,5 @@
 export * from './beneficiary.entity';
 export * from './beneficiaries';
 export * from './sections';
+export * from './beneficiary-import.entity';
+export * from './beneficiary-import';
