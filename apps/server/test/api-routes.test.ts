@@ -65,6 +65,7 @@ const API_ROUTES = [
   'DELETE /api/auth/list-settings/types_col/:id admin',
   'POST /api/auth/logs operator',
   'GET /api/auth/logs admin',
+  'GET /api/auth/logs/integrity admin',
   'GET /api/auth/beneficiaries operator',
   'GET /api/auth/beneficiaries/duplicates operator',
   'POST /api/auth/beneficiaries operator',
