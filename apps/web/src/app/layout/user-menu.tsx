@@ -16,7 +16,7 @@ import {
 import { useDisclosure, useId } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconSun, IconUserEdit } from '@tabler/icons-react';
 import { FormModal } from '../../components/form-modal';
-import { useLogout, useSession } from '../../features/auth';
+import { AccountSecurity, useLogout, useSession } from '../../features/auth';
 import { OperatorForm, summarizeOperator } from '../../features/operators';
 import { useReferenceData } from '../../lib/reference-data';
 
@@ -131,6 +131,7 @@ export function UserMenu() {
       </Popover>
       <FormModal opened={profileOpened} onClose={profile.close} title="Modifica profilo">
         {ownId != null && <OperatorForm operatorId={ownId} asAdmin={isAdmin} isOwnRecord onClose={profile.close} />}
+        <AccountSecurity />
       </FormModal>
     </>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { TWO_FACTOR_MSG, type TwoFactorChallenge } from '@empowerment/shared';
 import { useDisclosure } from '@mantine/hooks';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
@@ -6,12 +7,23 @@ import { LoginForm } from '../components/login-form';
 // The modal's code (Modal, its scroll area, its form) loads on the first click of "forgot password",
 // not with the login screen every visit opens on.
 const ResetRequestModal = lazy(async () => ({ default: (await import('../components/reset-request-modal')).ResetRequestModal }));
+// the second step (and its QR code) only for those who use two-factor sign-in
+const TwoFactorStep = lazy(async () => ({ default: (await import('../components/two-factor-step')).TwoFactorStep }));
 
 export function LoginPage() {
   const [resetOpened, resetModal] = useDisclosure(false);
+  const [second, setSecond] = useState<(TwoFactorChallenge & { remember: boolean }) | null>(null);
+  if (second)
+    return (
+      <AuthCard subtitle={TWO_FACTOR_MSG.title}>
+        <Suspense fallback={null}>
+          <TwoFactorStep {...second} onRestart={() => setSecond(null)} />
+        </Suspense>
+      </AuthCard>
+    );
   return (
     <AuthCard subtitle="Accedi con le tue credenziali">
-      <LoginForm onForgotPassword={resetModal.open} />
+      <LoginForm onForgotPassword={resetModal.open} onChallenge={(challenge, remember) => setSecond({ ...challenge, remember })} />
       {resetOpened && (
         <Suspense fallback={null}>
           <ResetRequestModal opened onClose={resetModal.close} />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Group } from '@mantine/core';
-import { IconMailForward, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { OPERATOR_MSG, operatorDeactivateQuestion, type Operator } from '@empowerment/shared';
+import { IconDeviceDesktopOff, IconMailForward, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { OPERATOR_MSG, SESSION_MSG, operatorDeactivateQuestion, type Operator } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -9,6 +9,7 @@ import { useAppliedFilters } from '../../../components/filter-panel';
 import { EditAction, IconAction } from '../../../components/icon-action';
 import { notify } from '../../../components/toast';
 import { useErrorHandler } from '../../../lib/error-handler';
+import { useEndOperatorSessions } from '../../auth';
 import { useReferenceData } from '../../../lib/reference-data';
 import { useDeactivateOperator, useReactivateOperator } from '../api/deactivate-operator';
 import { getOperators } from '../api/get-operators';
@@ -62,6 +63,8 @@ export function OperatorList({ ownId, onInvitationLink }: OperatorListProps) {
   const handleError = useErrorHandler();
   const [editing, setEditing] = useState<Operator | null>(null);
   const [leaving, setLeaving] = useState<Operator | null>(null);
+  const [signingOut, setSigningOut] = useState<Operator | null>(null);
+  const endSessions = useEndOperatorSessions();
   const deactivate = useDeactivateOperator();
   // mutateAsync is stable, so the memoised columns can hold it
   const reactivate = useReactivateOperator().mutateAsync;
@@ -111,6 +114,14 @@ export function OperatorList({ ownId, onInvitationLink }: OperatorListProps) {
                 onClick={() => void onInvite(row)}
               />
             )}
+            {row.ID !== ownId && !row.deactivated_at && !row.invitation_pending && (
+              <IconAction
+                tip={SESSION_MSG.endAll}
+                label={`${SESSION_MSG.endAll} di ${row.email}`}
+                icon={IconDeviceDesktopOff}
+                onClick={() => setSigningOut(row)}
+              />
+            )}
             {row.ID !== ownId &&
               (row.deactivated_at ? (
                 <IconAction tip="Riattiva" label={`Riattiva ${row.email}`} icon={IconUserCheck} onClick={() => void onReactivate(row)} />
@@ -132,6 +143,17 @@ export function OperatorList({ ownId, onInvitationLink }: OperatorListProps) {
       handleError(error);
     }
     setLeaving(null);
+  };
+
+  const confirmSigningOut = async () => {
+    if (!signingOut) return;
+    try {
+      await endSessions.mutateAsync(signingOut.ID);
+      notify('success', SESSION_MSG.allEnded);
+    } catch (error) {
+      handleError(error);
+    }
+    setSigningOut(null);
   };
 
   return (
@@ -162,6 +184,16 @@ export function OperatorList({ ownId, onInvitationLink }: OperatorListProps) {
         title="Disattiva operatore"
         message={leaving ? operatorDeactivateQuestion(who(leaving)) : ''}
         confirmLabel="Disattiva"
+      />
+      <ConfirmModal
+        opened={signingOut !== null}
+        onClose={() => setSigningOut(null)}
+        onConfirm={() => void confirmSigningOut()}
+        danger
+        loading={endSessions.isPending}
+        title={SESSION_MSG.endAll}
+        message={signingOut ? SESSION_MSG.endAllConfirm(who(signingOut)) : ''}
+        confirmLabel={SESSION_MSG.endAll}
       />
     </>
   );
