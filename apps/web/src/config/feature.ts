@@ -1,12 +1,37 @@
 import type { DeclaredScreen } from '@empowerment/shared';
 import type { Icon } from '@tabler/icons-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
+
+/** A tab of the beneficiary's record drawn from her id. */
+export type RecordTabComponent = ComponentType<{ beneficiaryId: number }>;
+
+/** A tab a feature adds to her record: its place among the record's tabs (spec 02 §2) and its component, as its own chunk. */
+export type RecordTab = { index: number; Tab: LazyExoticComponent<RecordTabComponent> };
+
+/** A tab as its own chunk: the record's page downloads a tab's form when it is opened. */
+export const lazyTab = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as RecordTabComponent }));
+
+/** A feature's tab on her record, at its place (spec 02 §2), loaded from the feature's index when opened. */
+export const recordTab = <M extends Record<string, unknown>>(index: number, load: () => Promise<M>, name: keyof M): RecordTab => ({
+  index,
+  Tab: lazyTab(load, name),
+});
 
 /**
  * What the web app adds to a declared screen (packages/shared, defineEntity with a `screen`): its
- * routes and its menu icon, by the key of its declaration. Each feature with a screen exports its
- * own as `feature` from its `feature.ts`; app/features.ts collects them.
+ * routes, its menu icon (with a badge beside its entry, if it has one) and, if it has one, its tab on
+ * the beneficiary's record, by the key of its declaration. Each feature with a screen exports its own as `feature` from its `feature.ts`;
+ * app/features.ts collects them, and her record's page reads their tabs.
  */
-export type Feature = { key: DeclaredScreen['key']; routes: RouteObject[]; icon: Icon };
+export type Feature = {
+  key: DeclaredScreen['key'];
+  routes: RouteObject[];
+  icon: Icon;
+  recordTab?: RecordTab;
+  /** Shown beside its menu entry (a count: the deadlines of 'Oggi'); kept small, it is in the shell's chunk. */
+  badge?: ComponentType;
+};
 
 export const defineFeature = (feature: Feature): Feature => feature;

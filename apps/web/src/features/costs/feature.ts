@@ -1,6 +1,11 @@
 import { IconCurrencyEuro } from '@tabler/icons-react';
-import { defineFeature } from '../../config/feature';
+import { defineFeature, recordTab } from '../../config/feature';
 import { costRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'costs', routes: costRoutes, icon: IconCurrencyEuro });
+/** The screen's routes, its menu icon and its tab on her record (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({
+  key: 'costs',
+  routes: costRoutes,
+  icon: IconCurrencyEuro,
+  recordTab: recordTab(12, () => import('.'), 'BeneficiaryCostsTab'),
+});

@@ -1,6 +1,11 @@
 import { IconSchool } from '@tabler/icons-react';
-import { defineFeature } from '../../config/feature';
+import { defineFeature, recordTab } from '../../config/feature';
 import { courseRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'courses', routes: courseRoutes, icon: IconSchool });
+/** The screen's routes, its menu icon and its tab on her record (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({
+  key: 'courses',
+  routes: courseRoutes,
+  icon: IconSchool,
+  recordTab: recordTab(10, () => import('.'), 'BeneficiaryCoursesTab'),
+});

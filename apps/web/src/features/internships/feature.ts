@@ -1,6 +1,11 @@
 import { IconBriefcase } from '@tabler/icons-react';
-import { defineFeature } from '../../config/feature';
+import { defineFeature, recordTab } from '../../config/feature';
 import { internshipRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'internships', routes: internshipRoutes, icon: IconBriefcase });
+/** The screen's routes, its menu icon and its tab on her record (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({
+  key: 'internships',
+  routes: internshipRoutes,
+  icon: IconBriefcase,
+  recordTab: recordTab(11, () => import('.'), 'BeneficiaryInternshipsTab'),
+});

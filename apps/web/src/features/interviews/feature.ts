@@ -1,6 +1,11 @@
 import { IconMessages } from '@tabler/icons-react';
-import { defineFeature } from '../../config/feature';
+import { defineFeature, recordTab } from '../../config/feature';
 import { interviewRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'interviews', routes: interviewRoutes, icon: IconMessages });
+/** The screen's routes, its menu icon and its tab on her record (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({
+  key: 'interviews',
+  routes: interviewRoutes,
+  icon: IconMessages,
+  recordTab: recordTab(13, () => import('.'), 'BeneficiaryInterviewsTab'),
+});
