@@ -1,6 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { MSG, REQUEST_ID_HEADER, REQUEST_ID_PATTERN, STATUS_MESSAGES } from '@empowerment/shared';
 import { files } from '../src/db/schema';
 import { useTestApp } from './build-app';
 import { pdfBytes } from './documents';
@@ -26,7 +27,8 @@ const trainingBody = await createTrainingBody(t.db);
 const courseType = await createCourseType(t.db);
 const newCourse = () => createCourse(t.db, { provider: trainingBody.id, typeId: courseType.id });
 
-type Exchange = { socket: net.Socket; ended: Promise<{ status: number; body: unknown; afterMs: number }> };
+type Answer = { status: number; headers: Record<string, string>; body: unknown; afterMs: number };
+type Exchange = { socket: net.Socket; ended: Promise<Answer> };
 
 /** Sends `head` on a new connection; `ended` resolves once the server closes it, with its answer. */
 function exchange(head: string | Buffer): Exchange {
@@ -36,11 +38,16 @@ function exchange(head: string | Buffer): Exchange {
   socket.on('data', (chunk) => received.push(chunk));
   socket.on('error', () => {});
   socket.write(head);
-  const ended = new Promise<{ status: number; body: unknown; afterMs: number }>((resolve) =>
+  const ended = new Promise<Answer>((resolve) =>
     socket.on('close', () => {
       const text = Buffer.concat(received).toString();
       const [head, body = ''] = text.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1] ?? 0), body: body ? JSON.parse(body) : undefined, afterMs: Date.now() - started });
+      const [statusLine, ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      const status = Number(statusLine.split(' ')[1] ?? 0);
+      resolve({ status, headers, body: body ? JSON.parse(body) : undefined, afterMs: Date.now() - started });
     }),
   );
   return { socket, ended };
@@ -166,9 +173,23 @@ describe('headers that stop arriving', () => {
   it('are answered 408 in Italian and the connection closed, within the header limit', async () => {
     const { ended } = exchange('POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Ty');
     const answer = await ended;
-    expect(answer).toMatchObject({ status: 408, body: { error: STOPPED } });
+    expect(answer).toMatchObject({ status: 408, body: { error: STOPPED, requestId: expect.stringMatching(REQUEST_ID_PATTERN) } });
     expect(answer.afterMs).toBeGreaterThanOrEqual(LIMITS.headersMs);
     expect(answer.afterMs).toBeLessThan(LIMITS.headersMs + SLACK_MS);
+  });
+});
+
+describe('a request Node refuses before any route', () => {
+  it('is answered in Italian with a request id of its own, in the header and the body', async () => {
+    const tooLarge = await exchange(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`).ended;
+    expect(tooLarge).toMatchObject({
+      status: 431,
+      body: { error: MSG.contentTooLarge, requestId: expect.stringMatching(REQUEST_ID_PATTERN) },
+    });
+    const malformed = await exchange('NOT HTTP AT ALL\r\n\r\n').ended;
+    expect(malformed).toMatchObject({ status: 400, body: { error: STATUS_MESSAGES[400] } });
+    const { requestId } = malformed.body as { requestId: string };
+    expect(malformed.headers[REQUEST_ID_HEADER.toLowerCase()]).toBe(requestId);
   });
 });
 
