@@ -23,6 +23,7 @@ export const SEARCH_TEXT = {
   hint: `Scrivi almeno ${SEARCH_MIN_LENGTH} caratteri`,
   loading: 'Ricerca in corso...',
   empty: 'Nessun risultato',
+  found: (n: number) => (n === 1 ? '1 risultato' : `${n} risultati`),
   failed: 'Ricerca non riuscita. Riprova.',
   more: 'Altri risultati: continua a scrivere per restringere la ricerca',
   tooShort: `Scrivi almeno ${SEARCH_MIN_LENGTH} caratteri`,

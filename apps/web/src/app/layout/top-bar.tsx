@@ -2,6 +2,7 @@ import { ActionIcon, Burger, Group, Title, Tooltip } from '@mantine/core';
 import { IconBug } from '@tabler/icons-react';
 import { MSG } from '@empowerment/shared';
 import { notify } from '../../components/toast';
+import { SearchButton, SearchSpotlight } from '../../features/search';
 import { UserMenu } from './user-menu';
 
 type TopBarProps = { navOpened: boolean; onToggleNav: () => void };
@@ -25,6 +26,8 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
         </Title>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <SearchButton />
+        <SearchSpotlight />
         <Tooltip label="Sito di testing">
           <ActionIcon
             variant="light"
