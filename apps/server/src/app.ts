@@ -20,6 +20,7 @@ import { answerClientError, requestTimeLimits, serverTimeOptions, watchRequestBo
 import { watchTraffic } from './lib/traffic';
 import { createTokenService, type TokenService } from './lib/tokens';
 import modules from './modules';
+import { listPastRetention } from './modules/data-protection';
 import { sweepExpired } from './modules/jobs';
 import { startLogSealer } from './modules/logs';
 import { sendWeeklyDigests } from './modules/today';
@@ -97,7 +98,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   if (jobs) {
     // without a mail server nothing is enqueued: the outbox is the mailbox
     if (transport) await jobs.work('mailDelivery', ({ mailId }) => app.mailer.deliver(Number(mailId)));
-    await jobs.work('retention', () => sweepExpired(database.db));
+    // the sweep, then the list of closed records past their retention, for review (never deleted)
+    await jobs.work('retention', async () => ({ ...(await sweepExpired(database.db)), ...(await listPastRetention(database.db)) }));
     await jobs.schedule('retention', timings.retentionCron);
     await jobs.work('weeklyDigest', () => sendWeeklyDigests({ db: database.db, mailer: app.mailer, publicUrl: config.publicUrl }));
     await jobs.schedule('weeklyDigest', timings.digestCron);

@@ -8,6 +8,7 @@ export * from './bug-reports';
 export * from './card-templates';
 export * from './companies';
 export * from './costs';
+export * from './data-protection';
 export * from './courses';
 export * from './events';
 export * from './files';

@@ -1,7 +1,6 @@
 import type { ExportType } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionRoutes, signInRoutes } from './auth/auth.routes';
-import dataProtectionRoutes from './data-protection/data-protection.routes';
 import careerDays from './events/career-days';
 import groupActivities from './events/group-activities';
 import { beneficiarySectionRoutes, sectionRowRoutes } from './beneficiary-sections/sections.routes';
@@ -57,8 +56,8 @@ const MODULES = [
   { prefix: '/auth/search', routes: searchRoutes },
   { prefix: '/auth/reports', load: () => import('./reports/reports.routes') },
   { prefix: '/auth/jobs', load: () => import('./jobs/jobs.routes') },
+  { prefix: '/auth/data-protection', load: () => import('./data-protection/data-protection.routes') },
   { prefix: '/auth/today', load: () => import('./today/today.routes') },
-  { prefix: '/auth/data-protection', routes: dataProtectionRoutes },
 ] as const satisfies readonly ModuleDeclaration[];
 
 // Every export type an entity declares (packages/shared) is provided by a module above: a type
@@ -67,15 +66,17 @@ type Loaded = Awaited<ReturnType<Extract<(typeof MODULES)[number], { load: unkno
 type Provided = Extract<Loaded, { export: object }>['export']['type'];
 const everyExportProvided: [Exclude<ExportType, Provided>] extends [never] ? true : Exclude<ExportType, Provided> = true;
 
+// Every module, loaded with this file as static imports would be (so none counts against the
+// time Fastify gives a plugin to start): its routes, its prefix and its export.
+const declared: readonly ModuleDeclaration[] = MODULES;
+const LOADED: readonly (ModuleParts & { prefix?: string })[] = await Promise.all(
+  declared.map(async (module) => ({ prefix: module.prefix, ...('load' in module ? (await module.load()).default : module) })),
+);
+
 const modules: FastifyPluginAsyncZod = async (app) => {
-  const declared: readonly ModuleDeclaration[] = MODULES;
-  const exports = [];
-  for (const module of declared) {
-    const parts: ModuleParts = 'load' in module ? (await module.load()).default : module;
-    await app.register(parts.routes, { prefix: module.prefix });
-    if (parts.export) exports.push(parts.export);
-  }
-  await app.register(exportRoutes, { prefix: '/auth/export', exports: exportRegistry(exports) });
+  for (const { prefix, routes } of LOADED) await app.register(routes, { prefix });
+  const exports = exportRegistry(LOADED.flatMap((module) => (module.export ? [module.export] : [])));
+  await app.register(exportRoutes, { prefix: '/auth/export', exports });
   void everyExportProvided;
 };
 export default modules;

@@ -13,7 +13,8 @@ export const JOB_QUEUES = {
   retention: {
     name: 'retention',
     label: 'Pulizia dati scaduti',
-    description: 'Ogni notte cancella sessioni e link scaduti, tentativi di accesso vecchi ed email già consegnate.',
+    description:
+      'Ogni notte cancella sessioni e link scaduti, tentativi di accesso vecchi ed email già consegnate, ed elenca per la revisione le schede chiuse oltre il periodo di conservazione (senza cancellarle).',
   },
   weeklyDigest: {
     name: 'weekly-digest',

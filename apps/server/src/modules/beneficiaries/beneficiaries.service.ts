@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import type { CurrentOperator } from '../../plugins/auth';
 import * as repo from './beneficiaries.repository';
+import { refuseIfAnonymised } from '../data-protection';
 
 /** 'Maria Rossi (01_001)': recognisable in the Registro Attività after she is deleted. */
 export const beneficiaryNotes = (what: string, r: { name: string; surname: string; id_public?: string | null }) =>
@@ -62,6 +63,8 @@ export async function patchBeneficiary(db: Db, id: number, input: BeneficiaryPat
   if (ID !== undefined && ID !== id) throw new AppError('BAD_REQUEST', MSG.badValue, { ID: MSG.badValue });
   return db.transaction(async (tx) => {
     const before = await getBeneficiary(tx, id);
+    // her identifying values were removed for good: none comes back through an edit
+    await refuseIfAnonymised(tx, id);
     const values = columnValues(beneficiaries, fields);
     if (Object.keys(values).length > 0) {
       if (fields.id_public && fields.id_public !== before.id_public) await reserveTyped(tx, fields.id_public);

@@ -1,0 +1,8 @@
+import { defineEntity } from '../common/entity';
+
+/** Retention of closed records and their anonymisation in bulk (decision 0050); her dossier and anonymisation are on her record. */
+export const dataProtectionPage = defineEntity({
+  key: 'dataProtection',
+  // screen: added with its web feature
+  log: { entity: 'data protection', label: 'Protezione dati' },
+});
