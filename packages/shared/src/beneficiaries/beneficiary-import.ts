@@ -18,6 +18,8 @@ export const IMPORT_MAX_ROWS = 10_000;
 /** The phone prefix of a row that has none. */
 export const IMPORT_DEFAULT_PHONE_PREFIX = '+39';
 
+const skippedRows = (n: number) => (n === 1 ? '1 riga con errori non importata' : `${n} righe con errori non importate`);
+
 export const IMPORT_MSG = {
   title: 'Importa beneficiari',
   badType: 'Il file deve essere un foglio Excel (.xlsx) o un file CSV',
@@ -40,7 +42,41 @@ export const IMPORT_MSG = {
   repeatedInFile: (label: string, row: number) => `${label} già presente nel file alla riga ${row}`,
   unmapped: 'Colonne obbligatorie non associate',
   imported: (created: number, skipped: number) =>
-    `${created === 1 ? '1 beneficiario importato' : `${created} beneficiari importati`}${skipped ? `; ${skipped} righe con errori non importate` : ''}`,
+    `${created === 1 ? '1 beneficiario importato' : `${created} beneficiari importati`}${skipped ? `; ${skippedRows(skipped)}` : ''}`,
+} as const;
+
+/** The screen's own texts (Importa beneficiari). */
+export const IMPORT_TEXT = {
+  intro:
+    'Carica un foglio Excel (.xlsx) o un file CSV con una beneficiaria per riga e i nomi delle colonne nella prima riga. Prima di importare vedrai, riga per riga, chi sarà creato e ogni errore.',
+  template: 'Scarica il modello',
+  file: 'File da importare (.xlsx o .csv)',
+  filePlaceholder: 'Scegli un file',
+  reading: 'Lettura del file in corso...',
+  mappingTitle: 'Associazione delle colonne',
+  mappingHint: 'Per ogni colonna del file scegli il campo della scheda da riempire; le colonne senza campo non vengono importate.',
+  column: 'Colonna del file',
+  field: 'Campo',
+  notImported: 'Non importare',
+  fieldFor: (header: string) => `Campo per la colonna «${header}»`,
+  check: 'Verifica',
+  checking: 'Verifica in corso...',
+  resultTitle: 'Esito della verifica',
+  total: 'Righe',
+  valid: 'Da importare',
+  invalid: 'Con errori',
+  errorsTitle: 'Errori',
+  row: 'Riga',
+  error: 'Errore',
+  noErrors: 'Nessun errore: tutte le righe possono essere importate.',
+  createdTitle: 'Beneficiari che saranno creati',
+  shownFirst: (shown: number, total: number) => `Sono mostrati i primi ${shown} di ${total}.`,
+  importRows: (n: number) => (n === 1 ? 'Importa 1 riga' : `Importa ${n} righe`),
+  confirmTitle: 'Conferma importazione',
+  confirm: (n: number, skipped: number) =>
+    `Saranno creati ${n === 1 ? '1 beneficiario' : `${n} beneficiari`}${skipped === 1 ? '; la riga con errori non sarà importata' : skipped ? `; le ${skipped} righe con errori non saranno importate` : ''}. Se qualcosa va storto non sarà creato nessuno.`,
+  another: 'Importa un altro file',
+  toList: 'Vai ai beneficiari',
 } as const;
 
 /** Each header of the file (as written in its first row) and the field it fills; a header left out fills nothing. */
