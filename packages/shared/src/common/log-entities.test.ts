@@ -33,6 +33,7 @@ describe('log entities', () => {
       'card templates': 'Modelli Schede',
       'privacy policy': 'Privacy Policy',
       'useful info': 'Informazioni utili',
+      'beneficiary import': 'Importazione beneficiari',
     });
     expect(LOG_ENTITY_OPTIONS[0]).toEqual({ value: 'companies', label: 'Aziende' });
     expect(LOG_ENTITY_OPTIONS.map((o) => o.label)).toEqual(
