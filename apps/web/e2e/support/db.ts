@@ -3,7 +3,7 @@ import pg from 'pg';
 import { DB_URL_FILE } from './env';
 
 /** Reads the e2e server's database directly: only for what a person would read elsewhere (her mailbox). */
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: readFileSync(DB_URL_FILE, 'utf8').trim() });
   await client.connect();
   try {

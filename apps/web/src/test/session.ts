@@ -52,4 +52,7 @@ export const sessionRoutes = (operator: Operator) => ({
   [`GET /api/auth/operators/${operator.ID}`]: { status: 200, body: operator },
   'GET /api/list-settings': { status: 200, body: TABLE_LISTS },
   'GET /api/inits-json': { status: 200, body: {} },
+  // the menu's badge of 'Oggi' and the profile's switch of the weekly digest
+  'GET /api/auth/today/count': { status: 200, body: { count: 0 } },
+  'GET /api/auth/today/digest': { status: 200, body: { weekly_digest: true } },
 });

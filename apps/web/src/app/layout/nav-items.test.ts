@@ -6,6 +6,7 @@ import { ADMIN_NAV_ITEMS, FOOTER_NAV_ITEM, NAV_ITEMS } from './nav-items';
 describe('the menu, read from the declarations', () => {
   it("lists spec 01 §2's entries in its order, the administrators' apart, and the reports at the foot", () => {
     expect(NAV_ITEMS.map((i) => [i.label, i.href])).toEqual([
+      ['Oggi', '/oggi'],
       ['Beneficiari', '/beneficiari'],
       ['Aziende', '/aziende'],
       ['Corsi', '/corsi'],

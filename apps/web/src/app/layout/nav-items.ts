@@ -1,8 +1,9 @@
 import { SCREEN_ENTITIES, type MenuGroup } from '@empowerment/shared';
 import type { Icon } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { FEATURES } from '../features';
 
-export type NavItem = { label: string; href: string; icon: Icon };
+export type NavItem = { label: string; href: string; icon: Icon; badge?: ComponentType };
 
 /** The menu entries of a group, in the order their declarations give them (spec 01 §2). */
 const menu = (group: MenuGroup): NavItem[] =>
@@ -10,7 +11,12 @@ const menu = (group: MenuGroup): NavItem[] =>
     'menu' in screen && screen.menu.group === group ? [{ ...screen.menu, key, title: screen.title, path: screen.path }] : [],
   )
     .sort((a, b) => a.order - b.order)
-    .map((entry) => ({ label: ('label' in entry && entry.label) || entry.title, href: entry.path, icon: FEATURES[entry.key].icon }));
+    .map((entry) => ({
+      label: ('label' in entry && entry.label) || entry.title,
+      href: entry.path,
+      icon: FEATURES[entry.key].icon,
+      badge: FEATURES[entry.key].badge,
+    }));
 
 /** Every signed-in user sees these. */
 export const NAV_ITEMS = menu('main');

@@ -11,6 +11,7 @@ function SidebarLink({ item, pathname, state }: { item: NavItem; pathname: strin
       state={state}
       label={item.label}
       leftSection={<item.icon size={18} stroke={1.6} />}
+      rightSection={item.badge && <item.badge />}
       active={active}
       aria-current={active ? 'page' : undefined}
       variant="light"

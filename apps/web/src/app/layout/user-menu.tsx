@@ -18,6 +18,7 @@ import { IconLogout, IconMoon, IconSun, IconUserEdit } from '@tabler/icons-react
 import { FormModal } from '../../components/form-modal';
 import { AccountSecurity, useLogout, useSession } from '../../features/auth';
 import { OperatorForm, summarizeOperator } from '../../features/operators';
+import { DigestSwitch } from '../../features/today';
 import { useReferenceData } from '../../lib/reference-data';
 
 function InfoRow({ label, value }: { label: string; value: string }) {
@@ -130,6 +131,7 @@ export function UserMenu() {
         </Popover.Dropdown>
       </Popover>
       <FormModal opened={profileOpened} onClose={profile.close} title="Modifica profilo">
+        <DigestSwitch />
         {ownId != null && <OperatorForm operatorId={ownId} asAdmin={isAdmin} isOwnRecord onClose={profile.close} />}
         <AccountSecurity />
       </FormModal>

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DigestSetting, TodayAnswer } from '@empowerment/shared';
+import { api } from '../../../lib/api-client';
+
+export const todayKeys = {
+  all: ['today'] as const,
+  page: (municipioId: number | null) => ['today', 'page', municipioId ?? 'all'] as const,
+  count: ['today', 'count'] as const,
+  digest: ['today', 'digest'] as const,
+};
+
+/** Her day: the deadlines (the programme's, one municipio's, for administrators), her beneficiaries, what she opened. */
+export const useToday = (municipioId: number | null) =>
+  useQuery({
+    queryKey: todayKeys.page(municipioId),
+    queryFn: ({ signal }) =>
+      api.get<TodayAnswer>('/auth/today/', { signal, query: municipioId ? { municipio_id: municipioId } : undefined }),
+  });
+
+/** The menu's badge: how many deadlines; looked at again every five minutes. */
+export const useTodayCount = () =>
+  useQuery({
+    queryKey: todayKeys.count,
+    queryFn: ({ signal }) => api.get<{ count: number }>('/auth/today/count', { signal }),
+    refetchInterval: 5 * 60_000,
+    staleTime: 60_000,
+  });
+
+/** Her weekly digest's switch. */
+export const useDigestSetting = () =>
+  useQuery({ queryKey: todayKeys.digest, queryFn: ({ signal }) => api.get<DigestSetting>('/auth/today/digest', { signal }) });
+
+export function useSetDigest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (setting: DigestSetting) => api.put<DigestSetting>('/auth/today/digest', setting),
+    onSuccess: (setting) => queryClient.setQueryData(todayKeys.digest, setting),
+  });
+}

@@ -1,0 +1,2 @@
+/** What other parts of the web app may use of 'Oggi'. */
+export { DigestSwitch } from './components/digest-switch';
