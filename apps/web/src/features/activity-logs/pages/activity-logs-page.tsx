@@ -6,6 +6,7 @@ import { useSession } from '../../auth';
 import { activityLogFilters } from '../components/activity-log-filters';
 import { ActivityLogList } from '../components/activity-log-list';
 import { ActivityLogViewsSwitch } from '../components/activity-log-views-switch';
+import { LogIntegrityCheck } from '../components/log-integrity-check';
 import { useIncludeViews } from '../components/use-include-views';
 
 /** /logs (administrators): the Registro Attività with its filters and its export, views on demand. */
@@ -27,6 +28,7 @@ export function ActivityLogsPage() {
           <ActivityLogViewsSwitch />
         </Group>
         <ActivityLogList />
+        {isAdmin && <LogIntegrityCheck />}
       </Stack>
     </>
   );
