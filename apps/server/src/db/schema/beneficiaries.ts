@@ -59,7 +59,10 @@ export const beneficiaries = pgTable(
     // substring filters of the list use trigram indexes (pg_trgm, created in the first migration); one
     // index of both columns serves a name, a surname, or both at once in one scan (decision 0016)
     index('beneficiaries_names_search_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`, sql`${t.surnameSearch} gin_trgm_ops`),
-    // the search from the top bar (decision 0049): a fiscal code, public id or phone by its start, an
+    // the search from the top bar (decision 0049): every word typed in her name and surname, in one
+    // scan of one expression (`fullNameSearch` in modules/search)
+    index('beneficiaries_full_name_search_trgm_idx').using('gin', sql`(${t.nameSearch} || ' ' || ${t.surnameSearch}) gin_trgm_ops`),
+    // and a fiscal code, public id or phone by its start, an
     // e-mail by a piece, whatever the case; one index of the four, so that one scan answers any of them
     index('beneficiaries_codes_trgm_idx').using(
       'gin',

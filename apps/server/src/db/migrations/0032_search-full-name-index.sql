@@ -1,0 +1,1 @@
+CREATE INDEX "beneficiaries_full_name_search_trgm_idx" ON "beneficiaries" USING gin (("name_search" || ' ' || "surname_search") gin_trgm_ops);
