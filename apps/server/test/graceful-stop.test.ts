@@ -33,7 +33,7 @@ async function startProduct(env: Record<string, string> = {}): Promise<Product> 
 
 /** Ready within a minute: five products start from their sources at once, on a busy machine too. */
 async function waitReady(p: Product) {
-  for (const until = Date.now() + 60_000; Date.now() < until; ) {
+  for (const until = Date.now() + 60_000; Date.now() < until;) {
     if (p.child.exitCode !== null) throw new Error(`product exited: ${p.output()}`);
     const res = await fetch(`http://127.0.0.1:${p.port}/api/health/ready`).catch(() => undefined);
     if (res?.ok) return;
