@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
+import { DRAIN_DEADLINE_MS } from '../src/lib/graceful-stop';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const json = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
@@ -33,5 +34,18 @@ describe('packaging', () => {
     expect(serverPackage.scripts.backup).toContain('tsx ');
     expect(serverPackage.dependencies.tsx).toBeDefined();
     expect(rootPackage.devDependencies?.tsx).toBeUndefined();
+  });
+
+  it("ships a systemd unit that starts node itself and gives the stop more time than the product's own deadline", () => {
+    const unit = readFileSync(path.join(root, 'deploy/empowerment@.service'), 'utf8');
+    const setting = (name: string) => unit.match(new RegExp(`^${name}=(.*)$`, 'm'))?.[1];
+    // npm would pass systemd's SIGTERM on as a second one, which ends the product at once
+    expect(setting('ExecStart')).toBe('/usr/bin/node scripts/start.mjs');
+    expect(setting('KillMode')).toBe('mixed');
+    // HAProxy's default servers are 127.0.0.1:3001 and :3002: empowerment@1 and @2
+    expect(setting('Environment')).toContain('PORT=300%i');
+    expect(readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8')).toContain('127.0.0.1:3001');
+    const stopDelayS = 3; // docs/deployment.md: STOP_DELAY=3s behind HAProxy
+    expect(Number(setting('TimeoutStopSec'))).toBeGreaterThan(stopDelayS + DRAIN_DEADLINE_MS / 1000);
   });
 });
