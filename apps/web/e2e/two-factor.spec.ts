@@ -20,6 +20,7 @@ function totp(secret: string, step: number) {
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
 test('an administrator turns on two-factor sign-in, signs in with a code, and ends another session', async ({ page, request }) => {
+  test.slow(); // a long journey: two sign-ins, the profile twice, each screen judged by axe
   const admin = await createActiveOperator(request, { super_operator: true, name: 'Elena', surname: 'Sartori' });
   // a session on another device, before two-factor sign-in is on
   const other = await request.post('/api/login', {

@@ -3,7 +3,7 @@ import { RECOVERY_CODE_COUNT, TOTP_CODE, TWO_FACTOR_MSG } from '@empowerment/sha
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Runner } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthDeps } from './auth.service';
+import type { FastifyInstance } from 'fastify';
 import * as repo from './two-factor.repository';
 import type { TwoFactorState } from './two-factor.repository';
 
@@ -12,6 +12,7 @@ import type { TwoFactorState } from './two-factor.repository';
  * speaks) and single-use recovery codes (decision 0048).
  */
 const ISSUER = 'Empowerment';
+type AuthDeps = Pick<FastifyInstance, 'db' | 'config'>;
 /** A code of the step before or after the server's clock is taken too (a phone's clock a little off). */
 const TOLERANCE_SEC = 30;
 
