@@ -25,23 +25,30 @@ const holds = (folded: SQL | Column, word: string) =>
     ? sql`${folded} like ${containsPattern(word)}`
     : sql`(${folded} like ${startsWithPattern(word)} or ${folded} like ${containsPattern(' ' + word)})`;
 
-/** The typed text as a code, phone or e-mail: one token, the blanks inside it dropped. */
-const asCode = (text: string) => text.replace(/\s+/g, '');
+/** The typed text as a code or e-mail: one token, no blank in it; none otherwise. */
+const asCode = (text: string) => (/\s/.test(text) ? '' : text);
 /** The typed text as a phone number: its digits, when it is digits and separators only. */
 const asPhone = (text: string) => (/^\+?[\d\s\-./()]+$/.test(text) ? text.replace(/\D/g, '') : '');
 
 /**
- * Where a beneficiary matches the text: every word in her name or surname; or the whole text, blanks
- * aside, at the start of her fiscal code or public id, inside her e-mail, at the start of her phone.
- * Each condition is served by a trigram index (names_search, codes), so the whole is a BitmapOr.
+ * Her folded name and surname in one text, the expression of its own trigram index
+ * (beneficiaries_full_name_search_trgm_idx): every word typed is then one condition of one index
+ * scan, which GIN answers starting from the rarest trigram, in either order of name and surname.
+ */
+export const fullNameSearch = sql<string>`(${b.nameSearch} || ' ' || ${b.surnameSearch})`;
+
+/**
+ * Where a beneficiary matches the text: every word in her name and surname; or, for one token, the
+ * start of her fiscal code or public id (any case), a piece of her e-mail; or, for digits, the start
+ * of her phone. Each branch is served by a trigram index (full name, codes): one BitmapOr.
  */
 function beneficiaryCondition(text: string, words: string[]): SQL {
   const code = asCode(text);
   const phone = asPhone(text);
   return or(
-    and(...words.map((w) => or(holds(b.nameSearch, w), holds(b.surnameSearch, w)))),
-    ilike(b.fiscalCode, startsWithPattern(code)),
-    ilike(b.idPublic, startsWithPattern(code)),
+    and(...words.map((w) => holds(fullNameSearch, w))),
+    code ? ilike(b.fiscalCode, startsWithPattern(code)) : undefined,
+    /\d/.test(code) ? ilike(b.idPublic, startsWithPattern(code)) : undefined,
     code.length >= CONTAINS_FROM ? ilike(b.email, containsPattern(code)) : undefined,
     phone.length >= CONTAINS_FROM ? sql`${b.phone} like ${startsWithPattern(phone)}` : undefined,
   )!;
@@ -57,7 +64,7 @@ function beneficiaryRank(
   text: string,
 ) {
   const start = startsWithPattern(words.join(' '));
-  const code = startsWithPattern(asCode(text));
+  const code = startsWithPattern(asCode(text) || '\n'); // no code: a pattern nothing starts with
   const { nameSearch: n, surnameSearch: s } = candidate;
   return sql<number>`case when ${n} like ${start} or ${s} like ${start} or (${n} || ' ' || ${s}) like ${start}
     or (${s} || ' ' || ${n}) like ${start} or ${candidate.fiscalCode} ilike ${code} or ${candidate.idPublic} ilike ${code} then 0 else 1 end`;
