@@ -157,8 +157,16 @@ export async function insertInternship(db: Runner, beneficiaryId: number, input:
   return (await findInternship(db, row.id))!;
 }
 
+/** Saves the whole internship; hours changed in the form count as recorded, as with +/- ('Oggi'). */
 export async function updateInternship(db: Runner, id: number, input: Fields) {
-  const [row] = await db.update(i).set(values(input)).where(eq(i.id, id)).returning({ id: i.id });
+  const [row] = await db
+    .update(i)
+    .set({
+      ...values(input),
+      hoursRecordedAt: sql`case when ${i.completedHours} <> ${input.completed_hours} then now() else ${i.hoursRecordedAt} end`,
+    })
+    .where(eq(i.id, id))
+    .returning({ id: i.id });
   return row && (await findInternship(db, row.id));
 }
 

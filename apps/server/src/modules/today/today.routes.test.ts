@@ -18,6 +18,7 @@ import {
   createOperator,
   createPosition,
 } from '../../../test/factories';
+import { updateInternship } from '../internships/internships.repository';
 import { dueCount, dueItems, romeToday, type TodayScope } from './today.repository';
 
 const t = await useTestApp();
@@ -104,6 +105,34 @@ describe('each kind of deadline on the right day, gone once resolved', () => {
       payload: { completed_hours: 4 },
     });
     expect(res.statusCode).toBe(200);
+    expect(await itemsOn(scope, 'internshipHours', today)).toEqual([]);
+  });
+
+  it('hours changed in the internship’s form count as recorded; a save that leaves them does not', async () => {
+    const { her, scope } = await herOwn();
+    const { internship } = await internshipOf(her.id, { completedHours: 10 });
+    const form = {
+      hosting_company_id: internship.hostingCompanyId,
+      internship_company_id: null,
+      status_internships: 'Attivo' as const,
+      sector_id: internship.sectorId,
+      paying_company: internship.payingCompany,
+      duration_month: internship.durationMonth,
+      scheduled_hours: internship.scheduledHours,
+      week_sceduled_hours: internship.weekScheduledHours,
+      completed_hours: 10,
+      monthly_allowance: '',
+      valutation: '',
+      notes: 'Nuove note',
+    };
+    const today = await romeToday(t.db);
+    await t.db
+      .update(internships)
+      .set({ hoursRecordedAt: sql`now() - interval '15 days'` })
+      .where(eq(internships.id, internship.id));
+    await updateInternship(t.db, internship.id, form);
+    expect(await itemsOn(scope, 'internshipHours', today)).toHaveLength(1);
+    await updateInternship(t.db, internship.id, { ...form, completed_hours: 14 });
     expect(await itemsOn(scope, 'internshipHours', today)).toEqual([]);
   });
 
