@@ -4,6 +4,8 @@ import { logIntegrityVerdict, type LogIntegrity } from '@empowerment/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENV, useTestApp } from '../../../test/build-app';
+import { buildApp } from '../../app';
+import { connect } from '../../db/client';
 import { authHeader, createAdmin, createOperator } from '../../../test/factories';
 import { activityLogs, operators } from '../../db/schema';
 import { redactLogEntries, sealPendingEntries, verifyLogChain } from './log-chain';
@@ -197,6 +199,29 @@ describe('the Registro’s hash chain', () => {
     expect(result.redactions.map((r) => [r.id, r.reason])).toEqual(hers.map((e) => [e.id, 'Operatore eliminato']).reverse());
     await pool.query('UPDATE activity_logs SET operator_id = NULL WHERE id = $1', [others[0].id]);
     expect((await verify()).breaks.map((b) => [b.kind, b.id])).toEqual([['changed', others[0].id]]);
+  });
+
+  it('the product seals by itself, seconds after a write: two processes’ sealers on one database seal each entry once', async () => {
+    const processes = await Promise.all(
+      [1, 2].map(async () => {
+        const database = connect(t.config.databaseUrl!);
+        const app = await buildApp({ config: { ...t.config, logSealer: true }, database, logger: false });
+        await app.ready();
+        return { app, database };
+      }),
+    );
+    try {
+      await write(50);
+      await expect.poll(async () => (await verify()).checked, { timeout: 20_000, interval: 500 }).toBe(50);
+      await write(30);
+      await expect.poll(async () => (await verify()).checked, { timeout: 20_000, interval: 500 }).toBe(80);
+      expect(await verify()).toMatchObject({ intact: true, pending: 0, breakCount: 0 });
+    } finally {
+      for (const { app, database } of processes) {
+        await app.close();
+        await database.close();
+      }
+    }
   });
 
   it('GET /api/auth/logs/integrity: the verification for administrators only', async () => {
