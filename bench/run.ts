@@ -3,7 +3,7 @@
  * at 10,000 and at 100,000 beneficiaries; prints one table and writes bench/results/.
  * Environment: TEST_DATABASE_URL (server for the bench's own database; embedded when unset),
  * BENCH_SECONDS (each load run, default 5), BENCH_ROUNDS (A/B rounds, default 3),
- * BENCH_ONLY (comma list of m1,m2,m4,m5,m6,m7,m8,m9 to run only those; m2-lists: only the companies,
+ * BENCH_ONLY (comma list of m1,m2,m4,m5,m6,m7,m8,m9,m10 to run only those; m2-lists: only the companies,
  * courses and Registro Attività lists of M2), BENCH_DATABASE (the database's name, default empowerment_bench),
  * BENCH_PRODUCT_PORT and BENCH_BASELINE_PORT (default 3208 and 3308; M9's second process, HAProxy and
  * its stats page take the product's port + 1, + 200 and + 201).
@@ -22,6 +22,7 @@ import { listFigures } from './figures/list';
 import { captureListQueries } from './figures/list-shapes';
 import { loginFloodFigure } from './figures/login-flood';
 import { reportFigures } from './figures/report';
+import { captureSearchQueries, searchFigures } from './figures/search';
 import { uploadFigures } from './figures/uploads';
 import { createBenchDatabase } from './lib/database';
 import { describeMachine, gitCommit, waitForQuiet } from './lib/machine';
@@ -75,7 +76,11 @@ async function main() {
     seeder.on('error', (err) => log(`seeding connection: ${err.message}`));
     await seedUpTo(seeder, 1, SMALL, log);
 
-    const queries = { ...(await captureListQueries(database.url)), ...(await captureEntityListQueries(database.url)) };
+    const queries = {
+      ...(await captureListQueries(database.url)),
+      ...(await captureEntityListQueries(database.url)),
+      ...(wants('m10') ? await captureSearchQueries(database.url) : {}),
+    };
     const bare = await startNode(path.join(BENCH_DIR, 'baseline/bare-server.ts'), {
       cwd: BENCH_DIR,
       port: BASELINE_PORT,
@@ -114,7 +119,7 @@ async function main() {
     }
 
     // the large database only for the figures measured on it
-    if (['m1', 'm2', 'm4', 'm5', 'm6', 'm7', 'm8'].some(wants) || wantsEntityLists()) await seedUpTo(seeder, SMALL + 1, LARGE, log);
+    if (['m1', 'm2', 'm4', 'm5', 'm6', 'm7', 'm8', 'm10'].some(wants) || wantsEntityLists()) await seedUpTo(seeder, SMALL + 1, LARGE, log);
     await seeder.end();
     const large: Row[] = [];
     if (wants('m1')) {
@@ -132,6 +137,10 @@ async function main() {
     if (wants('m8')) {
       await figure(`M8 /report at ${LARGE} beneficiaries`);
       large.push(...(await reportFigures(ctx)));
+    }
+    if (wants('m10')) {
+      await figure(`M10 search from the top bar at ${LARGE} beneficiaries`);
+      large.push(...(await searchFigures(ctx)));
     }
     if (wants('m4')) {
       await figure(`M4 at ${LARGE} rows`);
