@@ -55,4 +55,7 @@ export const sessionRoutes = (operator: Operator) => ({
   // the menu's badge of 'Oggi' and the profile's switch of the weekly digest
   'GET /api/auth/today/count': { status: 200, body: { count: 0 } },
   'GET /api/auth/today/digest': { status: 200, body: { weekly_digest: true } },
+  // the profile's security sections: two-factor sign-in and the active sessions
+  'GET /api/auth/two-factor': { status: 200, body: { enabled: false, required: false, recovery_codes_left: 0 } },
+  'GET /api/auth/sessions': { status: 200, body: [] },
 });
