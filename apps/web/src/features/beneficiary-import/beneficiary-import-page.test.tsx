@@ -37,7 +37,7 @@ describe('/beneficiari/importa', () => {
     expect(await screen.findByRole('combobox', { name: 'Campo per la colonna «Cognome»' })).toHaveValue('Cognome');
     expect(screen.getByRole('combobox', { name: 'Campo per la colonna «Nata il»' })).toHaveValue('');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Verifica' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verifica il file' }));
     const errors = await screen.findByRole('table', { name: 'Errori' });
     expect(within(errors).getByRole('row', { name: '3 Nata il La data di nascita non è valida' })).toBeInTheDocument();
     expect(
@@ -58,6 +58,6 @@ describe('/beneficiari/importa', () => {
     renderWithRouter(<BeneficiaryImportPage />, { url: '/beneficiari/importa', path: '/beneficiari/importa' });
     await choose();
     expect(await screen.findByRole('alert')).toHaveTextContent('Il file ha più di 10.000 righe: dividilo in più file');
-    expect(screen.queryByRole('button', { name: 'Verifica' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verifica il file' })).not.toBeInTheDocument();
   });
 });

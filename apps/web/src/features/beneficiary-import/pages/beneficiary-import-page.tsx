@@ -74,6 +74,7 @@ function MappingTable({ headers, mapping, onChange }: { headers: string[]; mappi
                 aria-label={IMPORT_TEXT.fieldFor(header)}
                 placeholder={IMPORT_TEXT.notImported}
                 clearable
+                clearButtonProps={{ 'aria-label': IMPORT_TEXT.clearField(header) }}
                 searchable
                 value={mapping[header] ?? null}
                 data={IMPORT_FIELDS.map((f) => ({
@@ -253,6 +254,7 @@ export function BeneficiaryImportPage() {
                 value={file}
                 onChange={choose}
                 clearable
+                clearButtonProps={{ 'aria-label': IMPORT_TEXT.removeFile }}
                 disabled={uploading.isPending}
               />
               {uploading.isPending && (
