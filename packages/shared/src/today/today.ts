@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFilter } from '../common/filters';
 
 /** How many days ahead 'Oggi' and the weekly digest look (today included). */
 export const TODAY_WINDOW_DAYS = 30;
@@ -100,7 +101,7 @@ export type TodayItem = z.infer<typeof TodayItemSchema>;
 
 export const TodayQuerySchema = z.object({
   /** Administrators: one municipio's (its id), or none for the whole programme. */
-  municipio_id: z.coerce.number().int().positive().optional(),
+  municipio_id: idFilter,
 });
 
 /** GET /api/auth/today: her day. */

@@ -116,7 +116,7 @@ describe('each kind of deadline on the right day, gone once resolved', () => {
       internship_company_id: null,
       status_internships: 'Attivo' as const,
       sector_id: internship.sectorId,
-      paying_company: internship.payingCompany,
+      paying_company: 'Progetto Empowerment' as const,
       duration_month: internship.durationMonth,
       scheduled_hours: internship.scheduledHours,
       week_sceduled_hours: internship.weekScheduledHours,
@@ -228,6 +228,14 @@ describe('whose deadlines', () => {
     expect(programme.by_municipio).toContainEqual({ municipio_id: municipio.id, total: 1 });
     const all = (await t.app.inject({ method: 'GET', url: '/api/auth/today/count', headers: adminHeaders })).json();
     expect(all.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a municipio that is no id', async () => {
+    const headers = await authHeader(t.app, await createAdmin(t.db));
+    for (const bad of ['abc', '-1', '99999999999']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/auth/today?municipio_id=${bad}`, headers });
+      expect(res.statusCode).toBe(400);
+    }
   });
 
   it('lists at most the first items of a kind, with the count of all', async () => {
