@@ -1,4 +1,4 @@
-import { MSG, STORAGE_KEYS } from '@empowerment/shared';
+import { MSG, STORAGE_KEYS, TWO_FACTOR_MSG } from '@empowerment/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
@@ -14,6 +14,34 @@ async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: stri
 }
 
 describe('login', () => {
+  it('asks for the code after the password when she signs in with two factors; a wrong code stays on the step', async () => {
+    const server = fakeApi({
+      ...sessionRoutes(operator),
+      'POST /api/login': { status: 201, body: { challenge: 'sfida-1', step: 'code' } },
+      'POST /api/login/two-factor': (request) =>
+        (request.body as { code: string }).code === '123456'
+          ? { status: 201, body: tokens }
+          : { status: 401, body: { error: TWO_FACTOR_MSG.wrongCode } },
+    });
+    const { user, router } = renderApp('/');
+    await fillLogin(user, operator.email, 'Segreta1!');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    const code = await screen.findByRole('textbox', { name: /^Codice di verifica/ });
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verifica' }));
+    expect(await screen.findByText(TWO_FACTOR_MSG.wrongCode)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_MSG.useRecovery }));
+    expect(screen.getByRole('textbox', { name: /^Codice di recupero/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_MSG.useApp }));
+    await user.type(screen.getByRole('textbox', { name: /^Codice di verifica/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verifica' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiari'));
+    expect(server.of('POST', '/api/login/two-factor').at(-1)?.body).toEqual({ challenge: 'sfida-1', code: '123456' });
+  });
+
   it('signs in: /loading, then the welcome and /beneficiari; without Ricordami the token lives in the tab', async () => {
     fakeApi({ ...sessionRoutes(operator), 'POST /api/login': { status: 201, body: tokens } });
     const { user, router } = renderApp('/');
