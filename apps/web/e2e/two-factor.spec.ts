@@ -60,11 +60,11 @@ test('an administrator turns on two-factor sign-in, signs in with a code, and en
   await expect(code).toBeVisible();
   await expect(page.getByRole('button', { name: 'Usa un codice di recupero' })).toBeVisible();
   await code.fill('000000');
-  await page.getByRole('button', { name: 'Verifica' }).click();
+  await page.getByRole('button', { name: 'Verifica il codice' }).click();
   await expect(page.getByText('Codice non valido')).toBeVisible();
   // the code used to turn it on cannot be used again: the next time step's code (it is taken a step early)
   await code.fill(totp(secret, Math.max(stepNow(), enrolledAt + 1)));
-  await page.getByRole('button', { name: 'Verifica' }).click();
+  await page.getByRole('button', { name: 'Verifica il codice' }).click();
   await expect(page).toHaveURL(/\/beneficiari$/, { timeout: 15_000 });
 
   // her sessions: this one, and the one on the other device, which she ends

@@ -11,7 +11,7 @@ export const TWO_FACTOR_MSG = {
   recoveryHint: 'Uno dei codici di recupero salvati quando hai attivato la verifica in due passaggi',
   useRecovery: 'Usa un codice di recupero',
   useApp: "Usa il codice dell'app",
-  verify: 'Verifica',
+  verify: 'Verifica il codice',
   wrongCode: 'Codice non valido',
   invalidCode: 'Inserisci il codice di 6 cifre',
   challengeExpired: "Il tempo per completare l'accesso è scaduto: accedi di nuovo",

@@ -29,7 +29,7 @@ describe('login', () => {
 
     const code = await screen.findByRole('textbox', { name: /^Codice di verifica/ });
     await user.type(code, '000000');
-    await user.click(screen.getByRole('button', { name: 'Verifica' }));
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_MSG.verify }));
     expect(await screen.findByText(TWO_FACTOR_MSG.wrongCode)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
 
@@ -37,7 +37,7 @@ describe('login', () => {
     expect(screen.getByRole('textbox', { name: /^Codice di recupero/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_MSG.useApp }));
     await user.type(screen.getByRole('textbox', { name: /^Codice di verifica/ }), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verifica' }));
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_MSG.verify }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiari'));
     expect(server.of('POST', '/api/login/two-factor').at(-1)?.body).toEqual({ challenge: 'sfida-1', code: '123456' });
   });
