@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-handler';
 import { useTitleDetail } from '../../../lib/title-detail';
 import { useSession } from '../../auth';
+import { DataProtectionPanel } from '../../data-protection';
 import { SelfEmploymentNotice } from '../../self-employment';
 import { beneficiaryKeys } from '../api/beneficiary-keys';
 import { useDeleteBeneficiary } from '../api/delete-beneficiary';
@@ -88,6 +89,7 @@ function BeneficiaryRecord({ id }: { id: number }) {
           <TabContent tab={tab} beneficiary={beneficiary.data} />
         </Suspense>
       </BeneficiaryTabs>
+      {isAdmin && <DataProtectionPanel beneficiary={beneficiary.data} />}
       <ConfirmModal {...deleting.modalProps} title="Elimina beneficiario" message={BENEFICIARY_MSG.deleteConfirm} confirmLabel="Elimina" />
     </Stack>
   );

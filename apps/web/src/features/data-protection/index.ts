@@ -1,0 +1,2 @@
+/** Her record's dossier download and danger zone (administrators). */
+export { DataProtectionPanel } from './components/data-protection-panel';
