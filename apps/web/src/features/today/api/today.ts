@@ -15,6 +15,8 @@ export const useToday = (municipioId: number | null) =>
     queryKey: todayKeys.page(municipioId),
     queryFn: ({ signal }) =>
       api.get<TodayAnswer>('/auth/today/', { signal, query: municipioId ? { municipio_id: municipioId } : undefined }),
+    // asked again each time she comes back: what she resolved or opened meanwhile shows at once
+    staleTime: 0,
   });
 
 /** The menu's badge: how many deadlines; looked at again every five minutes. */
