@@ -257,9 +257,10 @@ describe('/api/auth/beneficiary-imports', () => {
     const file = await xlsx(rows);
     const started = performance.now();
     const up = (await upload('diecimila.xlsx', file)).json();
+    const uploaded = performance.now();
     const check = (await post(`${up.ID}/check`, { mapping: up.mapping })).json();
-    const ms = performance.now() - started;
-    console.info(`import of 10,000 rows: upload and dry run in ${Math.round(ms)} ms (file ${Math.round(file.length / 1024)} KB)`);
+    const [read, checked] = [uploaded - started, performance.now() - uploaded].map(Math.round);
+    console.info(`import of 10,000 rows (${Math.round(file.length / 1024)} KB): upload ${read} ms, dry run ${checked} ms`);
     expect(check.errors.slice(0, 3)).toEqual([]);
     expect(check).toMatchObject({ total: 10_000, valid: 10_000, invalid: 0 });
     const importStarted = performance.now();
