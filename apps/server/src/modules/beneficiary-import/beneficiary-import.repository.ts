@@ -1,5 +1,5 @@
 import { foldName, type BeneficiaryCreate, type ImportMapping } from '@empowerment/shared';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 import {
   beneficiaries as b,
@@ -84,7 +84,8 @@ export async function takenValues(db: Runner, values: Record<UniqueField, string
   const rows = await db
     .select({ fiscal_code: b.fiscalCode, email: b.email, phone: b.phone, id_public: b.idPublic })
     .from(b)
-    .where(or(...wanted.map((f) => inArray(UNIQUE_COLUMNS[f], values[f]))));
+    // one parameter per field (an array), however many rows: `in (...)` would take one per value
+    .where(or(...wanted.map((f) => sql`${UNIQUE_COLUMNS[f]} = any(${sql.param(values[f])}::text[])`)));
   for (const row of rows) for (const f of fields) if (row[f]) taken[f].add(row[f]);
   return taken;
 }
