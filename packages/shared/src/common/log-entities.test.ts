@@ -34,6 +34,7 @@ describe('log entities', () => {
       'privacy policy': 'Privacy Policy',
       'useful info': 'Informazioni utili',
       'beneficiary import': 'Importazione beneficiari',
+      'data protection': 'Protezione dati',
     });
     expect(LOG_ENTITY_OPTIONS[0]).toEqual({ value: 'companies', label: 'Aziende' });
     expect(LOG_ENTITY_OPTIONS.map((o) => o.label)).toEqual(
