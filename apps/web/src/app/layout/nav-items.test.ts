@@ -25,6 +25,7 @@ describe('the menu, read from the declarations', () => {
       ['Operatori', '/operatori'],
       ['Logs', '/logs'],
       ['Importa beneficiari', '/beneficiari/importa'],
+      ['Protezione dati', '/protezione-dati'],
     ]);
     expect([FOOTER_NAV_ITEM.label, FOOTER_NAV_ITEM.href]).toEqual(['Segnalazioni', '/send-bug']);
     for (const item of [...NAV_ITEMS, ...ADMIN_NAV_ITEMS, FOOTER_NAV_ITEM]) expect(item.icon).toBeTruthy();
