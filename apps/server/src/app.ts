@@ -20,7 +20,7 @@ import { answerClientError, requestTimeLimits, serverTimeOptions, watchRequestBo
 import { watchTraffic } from './lib/traffic';
 import { createTokenService, type TokenService } from './lib/tokens';
 import modules from './modules';
-import { listPastRetention } from './modules/data-protection';
+import { anonymisedGuard, listPastRetention } from './modules/data-protection';
 import { sweepExpired } from './modules/jobs';
 import { startLogSealer } from './modules/logs';
 import { sendWeeklyDigests } from './modules/today';
@@ -144,6 +144,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(safeInput);
   await app.register(requestWork);
   await app.register(audit);
+  // an anonymised beneficiary's records refuse changes (modules/data-protection)
+  await app.register(anonymisedGuard);
   await app.register(modules, { prefix: '/api' });
 
   const webDist = config.webDist;

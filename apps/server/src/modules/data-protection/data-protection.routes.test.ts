@@ -356,6 +356,10 @@ describe('anonymisation', () => {
     const edit = await call('PATCH', `/api/auth/beneficiaries/${her.id}`, { ID: her.id, name: her.name });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error).toBe('La beneficiaria è stata anonimizzata: la scheda non si può più modificare');
+    // her sections too: nothing removed comes back through a form
+    const section = await call('PUT', `/api/auth/beneficiaries/${her.id}/personal-resource`, { notes: her.name });
+    expect(section.statusCode).toBe(409);
+    expect(section.json().error).toBe('La beneficiaria è stata anonimizzata: la scheda non si può più modificare');
     expect(
       (await call('GET', `/api/auth/data-protection/beneficiaries/${her.id}/status`, undefined, operatorHeaders)).json().anonymised_at,
     ).toEqual(expect.any(String));
