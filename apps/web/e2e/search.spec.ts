@@ -30,6 +30,8 @@ test('an operator finds a beneficiary with Ctrl+K, choosing her with the arrows 
   const op = await createActiveOperator(request);
   await signIn(page, op.email, op.password);
 
+  // the top bar's button says the shortcut; the shell (its own chunk) is there once it shows
+  await expect(page.getByRole('button', { name: 'Cerca (Ctrl+K)' })).toBeVisible();
   await page.keyboard.press('Control+K');
   const dialog = page.getByRole('dialog', { name: TEXT.dialog });
   const box = dialog.getByRole('textbox', { name: TEXT.box });

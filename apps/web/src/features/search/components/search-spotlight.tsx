@@ -152,7 +152,8 @@ export function SearchSpotlight() {
                   <Box>
                     <Marked text={item.label} query={text} size="sm" />
                     {item.details.length > 0 && (
-                      <Text component="span" size="xs" c="dimmed" display="block">
+                      // the text colour, not dimmed: a chosen result's grey background leaves dimmed text too faint
+                      <Text component="span" size="xs" display="block">
                         {item.details.map((detail, i) => (
                           <span key={i}>
                             {i > 0 && ' · '}
