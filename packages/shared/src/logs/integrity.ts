@@ -86,7 +86,7 @@ export const LOG_INTEGRITY_MSG = {
     `${number(n)} ${n === 1 ? 'voce riscritta' : 'voci riscritte'} di proposito (anonimizzazione, operatore eliminato), come registrato`,
   redaction: (r: { id: number; at: string; reason: string }) => `Voce #${r.id}, ${italianDateTime(r.at)}: ${r.reason}`,
   head: (position: number, hash: string) => `Ultimo sigillo: posizione ${number(position)}, impronta ${hash}`,
-  duration: (ms: number) => `Durata: ${(ms / 1000).toLocaleString('it-IT', { maximumFractionDigits: 1 })} s`,
+  duration: (ms: number) => `Durata: ${ms < 1000 ? `${ms} ms` : `${(ms / 1000).toLocaleString('it-IT', { maximumFractionDigits: 1 })} s`}`,
 } as const;
 
 /** The verification's verdict in one line: the screen's heading and the command's first line. */
