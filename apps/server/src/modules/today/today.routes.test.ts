@@ -18,7 +18,7 @@ import {
   createOperator,
   createPosition,
 } from '../../../test/factories';
-import { updateInternship } from '../internships/internships.repository';
+import { updateInternship } from '../internships';
 import { dueCount, dueItems, romeToday, type TodayScope } from './today.repository';
 
 const t = await useTestApp();
