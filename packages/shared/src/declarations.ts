@@ -19,4 +19,4 @@ export * from './logs/activity-log.entity';
 export * from './operators';
 export * from './pages/pages';
 export * from './reference';
-export * from './today/today.entity';
+export * from './today';

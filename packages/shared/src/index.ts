@@ -31,5 +31,4 @@ export * from './common/search-fold';
 export * from './common/rating-scale';
 export * from './jobs/jobs';
 export * from './reports/reports';
-export * from './today/today';
 export * from './search/search';

@@ -9,7 +9,6 @@ import { exportRegistry } from './export/export.definition';
 import exportRoutes from './export/export.routes';
 import { privacyPolicyRoutes, usefulInfoRoutes } from './information/information.routes';
 import { listSettingsRoutes, referenceRoutes } from './reference/reference.routes';
-import searchRoutes from './search/search.routes';
 
 /**
  * A module as the API registers it, at its prefix under /api: its routes file (whose default export
@@ -53,7 +52,7 @@ const MODULES = [
   { prefix: '/auth/bug-reports', load: () => import('./bug-reports/bug-reports.routes') },
   { prefix: '/auth/useful-info', routes: usefulInfoRoutes },
   { prefix: '/auth/privacy-policy', routes: privacyPolicyRoutes },
-  { prefix: '/auth/search', routes: searchRoutes },
+  { prefix: '/auth/search', load: () => import('./search/search.routes') },
   { prefix: '/auth/reports', load: () => import('./reports/reports.routes') },
   { prefix: '/auth/jobs', load: () => import('./jobs/jobs.routes') },
   { prefix: '/auth/data-protection', load: () => import('./data-protection/data-protection.routes') },

@@ -1,6 +1,7 @@
 import { SearchAnswerSchema, SearchQuerySchema } from '@empowerment/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { search } from './search.repository';
+import { defineModule } from '../define-module';
 
 /**
  * The search from the top bar (decision 0049): every signed-in operator, as the lists of
@@ -21,4 +22,4 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => search(app.db, request.query.q),
   );
 };
-export default searchRoutes;
+export default defineModule({ routes: searchRoutes });
