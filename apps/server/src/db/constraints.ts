@@ -45,3 +45,6 @@ export function foreignKeyViolation(constraint: string | undefined, deleting: bo
   if (!fk) return { status: 400, body: { error: MSG.badValue } };
   return { status: 400, body: { error: fk.message, fields: { [fk.field]: fk.message } } };
 }
+
+/** The SQLSTATE of a write refused because her record is anonymised (migration 0033's trigger, decision 0050). */
+export const ANONYMISED_SQLSTATE = 'EM409';

@@ -1,8 +1,8 @@
-import { MSG, STATUS_MESSAGES } from '@empowerment/shared';
+import { DATA_PROTECTION_MSG, MSG, STATUS_MESSAGES } from '@empowerment/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { foreignKeyViolation, uniqueViolation } from '../db/constraints';
+import { ANONYMISED_SQLSTATE, foreignKeyViolation, uniqueViolation } from '../db/constraints';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 
@@ -40,6 +40,8 @@ export default fp(async function errors(app: FastifyInstance) {
     const pgErr: PgError = (err as { cause?: PgError }).cause?.code ? (err as { cause: PgError }).cause : err;
     // the field and text of a unique or foreign key come from db/constraints.ts, by constraint name
     if (pgErr.code === '23505') return reply.status(409).send(uniqueViolation(pgErr.constraint, pgErr.table));
+    // an anonymised beneficiary's record refuses every new value, whatever route wrote it (migration 0033)
+    if (pgErr.code === ANONYMISED_SQLSTATE) return reply.status(409).send({ error: DATA_PROTECTION_MSG.editRefused });
     if (pgErr.code === '23503') {
       const { status, body } = foreignKeyViolation(pgErr.constraint, request.method === 'DELETE');
       return reply.status(status).send(body);

@@ -305,6 +305,8 @@ describe('her dossier', () => {
 describe('anonymisation', () => {
   it('removes every identifying value of hers from the whole database, keeps the report totals, frees her position; a second request is a 409', async () => {
     const { her, values, position } = await seedHer();
+    const follower = await createOperator(t.db);
+    await t.db.execute(sql`update beneficiaries set operator_id = ${follower.id} where id = ${her.id}`);
     expect(await whereFound(her.fiscalCode!, her.email)).toEqual(
       expect.arrayContaining([
         `public.beneficiaries.fiscal_code: ${her.fiscalCode!.toLowerCase()}`,
@@ -321,6 +323,9 @@ describe('anonymisation', () => {
 
     const hers = [her.name, her.surname, her.fiscalCode!, her.email, her.phone, ...Object.values(values)];
     expect(await whereFound(...hers)).toEqual([]);
+    // a foreign key's own action still goes through: the operator who followed her can be deleted
+    await t.db.execute(sql`delete from operators where id = ${follower.id}`);
+    expect((await t.db.execute(sql`select operator_id from beneficiaries where id = ${her.id}`)).rows).toEqual([{ operator_id: null }]);
     expect(await report()).toEqual(before);
     // the chain still verifies: her entries' rewrites are recorded redactions, not tampering
     await sealPendingEntries(t.app.database.pool);
@@ -360,6 +365,21 @@ describe('anonymisation', () => {
     const section = await call('PUT', `/api/auth/beneficiaries/${her.id}/personal-resource`, { notes: her.name });
     expect(section.statusCode).toBe(409);
     expect(section.json().error).toBe('La beneficiaria è stata anonimizzata: la scheda non si può più modificare');
+    // and a row of hers changed at its own path, without her id in it: the database refuses it
+    const [address] = (await t.db.execute<{ id: number }>(sql`select id from addresses where beneficiary_id = ${her.id}`)).rows;
+    const residence = { type: 'address', street: her.name, city: 'Roma', province: 'RM', region: 'Lazio', postalCode: '00179' };
+    const byRow = await call('PUT', `/api/auth/address/${address.id}`, { ...residence, beneficiary_id: her.id });
+    expect(byRow.statusCode, byRow.body).toBe(409);
+    expect(byRow.json().error).toBe('La beneficiaria è stata anonimizzata: la scheda non si può più modificare');
+    for (const write of [
+      sql`update costs set notes = ${her.name} where beneficiary_id = ${her.id}`,
+      sql`update beneficiaries set email = ${her.email} where id = ${her.id}`,
+      sql`update company_internship_positions set id_beneficiary = ${her.id}, busy = true where id = ${position.id}`,
+      sql`insert into interviews (beneficiary_id, type_id, date, interviewer) values (${her.id}, ${interviewType.id}, current_date, 'Colloquio')`,
+    ]) {
+      await expect(t.db.execute(write)).rejects.toMatchObject({ cause: { code: 'EM409' } });
+    }
+    expect(await whereFound(...hers)).toEqual([]);
     expect(
       (await call('GET', `/api/auth/data-protection/beneficiaries/${her.id}/status`, undefined, operatorHeaders)).json().anonymised_at,
     ).toEqual(expect.any(String));
@@ -397,6 +417,17 @@ describe('anonymisation', () => {
       ...beneficiaryColumns.rows.map((r) => `beneficiaries.${r.column_name}`),
     ].filter((c) => !named.has(c));
     expect(unnamed).toEqual([]);
+  });
+
+  it('guards in the database every table that holds something of hers (a new one must be added to migration 0033)', async () => {
+    const { rows } = await t.db.execute<{ table_name: string; guarded: boolean }>(
+      sql`select c.table_name, exists (select 1 from pg_trigger g where g.tgrelid = c.table_name::regclass and g.tgname = c.table_name || '_anonymised') as guarded
+          from information_schema.columns c
+          where c.table_schema = 'public' and c.column_name in ('beneficiary_id', 'id_beneficiary')
+            and c.table_name not in ('activity_logs', 'retention_reviews', 'beneficiary_anonymisations')`,
+    );
+    expect(rows.length).toBeGreaterThan(15);
+    expect(rows.filter((r) => !r.guarded).map((r) => r.table_name)).toEqual([]);
   });
 });
 
