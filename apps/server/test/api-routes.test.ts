@@ -187,6 +187,11 @@ const API_ROUTES = [
   'GET /api/auth/privacy-policy operator',
   'PUT /api/auth/privacy-policy/:id admin',
   'GET /api/auth/search operator',
+  // Oggi: her deadlines, the menu's count, her weekly digest's switch
+  'GET /api/auth/today operator',
+  'GET /api/auth/today/count operator',
+  'GET /api/auth/today/digest operator',
+  'PUT /api/auth/today/digest operator',
 ];
 
 const t = await useRouteTable();

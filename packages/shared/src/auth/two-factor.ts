@@ -102,7 +102,7 @@ export const TwoFactorDisableSchema = z
   .object({ password: z.string().optional(), code: z.string().trim().max(40).optional() })
   .refine((v) => !!v.password || !!v.code, { message: MSG.fillRequired, path: ['password'] });
 
-export const SecuritySettingsSchema = z.object({ require_admin_two_factor: z.boolean() });
+export const SecuritySettingsSchema = z.object({ require_admin_two_factor: z.boolean({ message: MSG.badValue }) });
 export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
 
 /** One active session of the signed-in operator. */

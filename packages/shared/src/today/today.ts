@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idFilter } from '../common/filters';
+import { MSG } from '../messages';
 
 /** How many days ahead 'Oggi' and the weekly digest look (today included). */
 export const TODAY_WINDOW_DAYS = 30;
@@ -122,5 +123,5 @@ export type TodayAnswer = z.infer<typeof TodayAnswerSchema>;
 export const TodayCountSchema = z.object({ count: z.number().int().min(0) });
 
 /** GET/PUT /api/auth/today/digest: her weekly digest's switch. */
-export const DigestSettingSchema = z.object({ weekly_digest: z.boolean() });
+export const DigestSettingSchema = z.object({ weekly_digest: z.boolean({ message: MSG.badValue }) });
 export type DigestSetting = z.infer<typeof DigestSettingSchema>;

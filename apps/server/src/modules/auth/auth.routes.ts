@@ -34,6 +34,15 @@ const AccessTokenSchema = z.object({ access_token: z.string() });
 const MessageSchema = z.object({ message: z.string() });
 const tags = ['auth'];
 
+/** The Registro Attività's words for what changes an operator's security (who did it is the entry's operator). */
+const SECURITY_NOTES = {
+  sessionEnded: 'Sessione terminata',
+  sessionsEnded: (id: unknown) => `Sessioni terminate dell'operatore #${String(id)}`,
+  twoFactorOn: 'Verifica in due passaggi attivata',
+  twoFactorOff: 'Verifica in due passaggi disattivata',
+  adminTwoFactor: (required: unknown) => `Verifica in due passaggi per gli amministratori: ${required ? 'richiesta' : 'non richiesta'}`,
+};
+
 /** Where a sign-in comes from, as her sessions list shows it. */
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, device: describeDevice(request.headers['user-agent']) });
 
@@ -176,6 +185,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Termina una propria sessione: il suo refresh token e i suoi access token non valgono più',
         params: z.object({ id: z.string() }),
       },
+      config: { audit: { entity: 'operators', notes: () => SECURITY_NOTES.sessionEnded } },
     },
     async (request, reply) => {
       await auth.endSession(app, currentOperator(request).id, request.params.id);
@@ -186,7 +196,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/operators/:id/sessions',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        audit: { entity: 'operators', notes: (request) => SECURITY_NOTES.sessionsEnded((request.params as { id: unknown }).id) },
+      },
       schema: { tags, summary: 'Termina tutte le sessioni di un operatore', params: IdParamsSchema },
     },
     async (request, reply) => {
@@ -222,7 +235,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/two-factor/confirm',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { entity: 'operators', notes: () => SECURITY_NOTES.twoFactorOn } },
       onRequest: noStore,
       schema: {
         tags,
@@ -243,6 +256,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/two-factor/disable',
     {
+      config: { audit: { entity: 'operators', notes: () => SECURITY_NOTES.twoFactorOff } },
       schema: { tags, summary: 'Disattiva la verifica in due passaggi (con la password o un codice)', body: TwoFactorDisableSchema },
     },
     async (request, reply) => {
@@ -266,7 +280,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/security-settings',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        audit: {
+          entity: 'operators',
+          notes: (request) =>
+            SECURITY_NOTES.adminTwoFactor((request.body as { require_admin_two_factor?: boolean }).require_admin_two_factor),
+        },
+      },
       schema: {
         tags,
         summary: 'Cambia le impostazioni di sicurezza degli amministratori',

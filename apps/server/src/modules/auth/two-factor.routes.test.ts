@@ -1,8 +1,8 @@
 import { MSG, RECOVERY_CODE_COUNT, TWO_FACTOR_MSG } from '@empowerment/shared';
-import { eq, like } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { loginFailures, operators, recoveryCodes, securitySettings } from '../../db/schema';
+import { activityLogs, loginFailures, operators, recoveryCodes, securitySettings } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createOperator, TEST_PASSWORD } from '../../../test/factories';
 import { LOGIN_LIMITS } from './auth.limits';
@@ -267,8 +267,17 @@ describe('sessions', () => {
     const { op, a, b } = await twoSessions();
     const url = `/api/auth/operators/${op.id}/sessions`;
     expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(a.access_token) })).statusCode).toBe(403);
-    const admin = await authHeader(t.app, await createAdmin(t.db));
+    const boss = await createAdmin(t.db);
+    const admin = await authHeader(t.app, boss);
     expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(204);
+    // the Registro says who ended whose sessions
+    const [entry] = await t.db
+      .select({ operatorId: activityLogs.operatorId, notes: activityLogs.notes })
+      .from(activityLogs)
+      .where(eq(activityLogs.operatorId, boss.id))
+      .orderBy(desc(activityLogs.id))
+      .limit(1);
+    expect(entry).toEqual({ operatorId: boss.id, notes: `Sessioni terminate dell'operatore #${op.id}` });
     for (const s of [a, b]) {
       expect((await post('/api/refresh', { refresh_token: s.refresh_token })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(s.access_token) })).statusCode).toBe(401);
