@@ -25,9 +25,11 @@ declare module 'fastify' {
     /**
      * An update that refuses, with 409, a save based on an older version of its record (VERSION_HEADER):
      * where its row is (checked before the handler), or 'in handler' for an upload whose transaction
-     * opens only once the file has arrived and whose handler compares the version in it, under lock.
+     * opens only once the file has arrived and whose handler compares the version in it, under lock;
+     * or 'one value' for a setting that is a single value saved whole (a switch, a number of months):
+     * the save is all of it, so nothing another operator changed is overwritten unseen.
      */
-    version?: VersionedRow | 'in handler';
+    version?: VersionedRow | 'in handler' | 'one value';
     /**
      * 'lazy': the handler's first `db.transaction(...)` opens the request's transaction (an upload,
      * which waits for its turn first, holding no connection meanwhile); by default it is opened
@@ -113,7 +115,7 @@ export default fp(
         const { work, run } = await startRequestWork(app.database.db, mode);
         (request as WithWork)[kWork] = work;
         return run(async () => {
-          if (version && version !== 'in handler') await checkVersion(app.db, request, version);
+          if (typeof version === 'object') await checkVersion(app.db, request, version);
           return handler.call(this, request, reply);
         });
       };

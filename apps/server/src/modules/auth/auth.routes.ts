@@ -282,6 +282,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'admin',
+        version: 'one value',
         audit: {
           entity: 'operators',
           notes: (request) =>

@@ -103,7 +103,7 @@ const dataProtectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/retention/settings',
     {
-      config: { access: 'admin', audit: { entity: 'data protection', notes: () => 'Periodo di conservazione' } },
+      config: { access: 'admin', audit: { entity: 'data protection', notes: () => 'Periodo di conservazione' }, version: 'one value' },
       schema: {
         tags,
         summary: 'Imposta i mesi di conservazione (null: nessun limite)',

@@ -55,7 +55,7 @@ const todayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/digest',
     {
-      config: { audit: { entity: 'operators', notes: () => 'Riepilogo settimanale' } },
+      config: { audit: { entity: 'operators', notes: () => 'Riepilogo settimanale' }, version: 'one value' },
       schema: {
         tags,
         summary: 'Attiva o disattiva il proprio riepilogo settimanale',
