@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import PizZip from 'pizzip';
 import { expect, test } from './support/test';
 import { insertBeneficiaries, query } from './support/db';
-import { ADMIN } from './support/env';
+import { ADMIN, SHOTS } from './support/env';
 import { pdf } from './support/files';
 import { signIn } from './support/ui';
 
@@ -49,6 +49,7 @@ test('an administrator downloads her dossier (GDPR) and anonymises her through t
   await page.getByRole('button', { name: 'Anonimizza beneficiaria' }).click();
   const modal = page.getByRole('dialog', { name: 'Anonimizzare la beneficiaria?' });
   await expect(modal).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/anonymise-modal-1280x800.png` });
   const confirm = modal.getByRole('button', { name: 'Anonimizza', exact: true });
   await expect(confirm).toBeDisabled();
   const typed = modal.getByRole('textbox');

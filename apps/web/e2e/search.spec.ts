@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { createActiveOperator } from './support/api';
 import { insertBeneficiaries } from './support/db';
+import { SHOTS } from './support/env';
 import { signIn } from './support/ui';
 
 // letters only, so that the surname reads as one and is found as typed
@@ -52,6 +53,7 @@ test('an operator finds a beneficiary with Ctrl+K, choosing her with the arrows 
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(findings).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/search-spotlight-1280x800.png` });
 
   // the first is chosen; one arrow down is Bianca, Enter opens her record
   await page.keyboard.press('ArrowDown');

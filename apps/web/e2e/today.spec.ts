@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { createActiveOperator } from './support/api';
 import { insertBeneficiaries, query } from './support/db';
+import { SHOTS } from './support/env';
 import { signIn } from './support/ui';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -44,4 +45,5 @@ test("'Oggi': an operator's deadline opens her beneficiary's record at the right
   // back on 'Oggi', the record she just opened is listed among the recent ones
   await today.click();
   await expect(page.getByRole('region', { name: 'Aperte di recente' }).getByRole('link', { name: `${surname} Amina` })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/oggi-1280x800.png` });
 });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from './support/test';
 import { createActiveOperator } from './support/api';
+import { SHOTS } from './support/env';
 import { openUserMenu, signIn, toast, userMenu } from './support/ui';
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -36,6 +37,7 @@ test('an administrator turns on two-factor sign-in, signs in with a code, and en
   const profile = page.getByRole('dialog', { name: 'Modifica profilo' });
   await profile.getByRole('button', { name: 'Attiva la verifica in due passaggi' }).click();
   await expect(profile.getByRole('img', { name: /Codice QR/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/two-factor-enrol-1280x800.png` });
   const secret = (await profile.getByTestId('totp-secret').textContent())!.trim();
   const enrolledAt = stepNow();
   await profile.getByRole('textbox', { name: 'Codice di verifica' }).fill(totp(secret, enrolledAt));
@@ -59,6 +61,7 @@ test('an administrator turns on two-factor sign-in, signs in with a code, and en
   const code = page.getByRole('textbox', { name: 'Codice di verifica' });
   await expect(code).toBeVisible();
   await expect(page.getByRole('button', { name: 'Usa un codice di recupero' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/two-factor-code-1280x800.png` });
   await code.fill('000000');
   await page.getByRole('button', { name: 'Verifica il codice' }).click();
   await expect(page.getByText('Codice non valido')).toBeVisible();
