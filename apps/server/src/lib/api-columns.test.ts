@@ -18,6 +18,10 @@ describe('apiColumns', () => {
         'phone',
         'super_operator',
         'surname',
+        'totp_enabled_at',
+        'totp_last_step',
+        'totp_secret',
+        'weekly_digest',
       ].sort(),
     );
   });

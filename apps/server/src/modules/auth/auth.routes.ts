@@ -11,6 +11,7 @@ import {
   ResetRequestSchema,
   ResetTokenQuerySchema,
   SecuritySettingsSchema,
+  SESSION_MSG,
   SessionSchema,
   TWO_FACTOR_MSG,
   TwoFactorChallengeBodySchema,
@@ -36,10 +37,10 @@ const tags = ['auth'];
 
 /** The Registro Attività's words for what changes an operator's security (who did it is the entry's operator). */
 const SECURITY_NOTES = {
-  sessionEnded: 'Sessione terminata',
+  sessionEnded: SESSION_MSG.ended,
   sessionsEnded: (id: unknown) => `Sessioni terminate dell'operatore #${String(id)}`,
-  twoFactorOn: 'Verifica in due passaggi attivata',
-  twoFactorOff: 'Verifica in due passaggi disattivata',
+  twoFactorOn: TWO_FACTOR_MSG.activated,
+  twoFactorOff: TWO_FACTOR_MSG.deactivated,
   adminTwoFactor: (required: unknown) => `Verifica in due passaggi per gli amministratori: ${required ? 'richiesta' : 'non richiesta'}`,
 };
 

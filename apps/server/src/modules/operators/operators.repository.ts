@@ -12,9 +12,9 @@ export type OperatorValues = Partial<
   Pick<typeof operators.$inferInsert, 'email' | 'name' | 'surname' | 'phone' | 'municipioId' | 'colId' | 'superOperator' | 'notes'>
 >;
 
-/** The row as clients see it: the spec's keys, never the password hash (only whether she has one). */
+/** The row as clients see it: the spec's keys, never the password hash (only whether she has one) nor anything of her two-factor sign-in; her digest switch has its own route. */
 const operatorColumns = {
-  ...apiColumns(operators, { omit: ['passwordHash', 'deactivatedAt'] }),
+  ...apiColumns(operators, { omit: ['passwordHash', 'deactivatedAt', 'totpSecret', 'totpLastStep', 'totpEnabledAt', 'weeklyDigest'] }),
   deactivated_at: sql<
     string | null
   >`CASE WHEN ${operators.deactivatedAt} IS NULL THEN NULL ELSE ${isoTimestamp(operators.deactivatedAt)} END`,
