@@ -129,6 +129,14 @@ export function useEntityForm<S extends AnySchema, Rec = never>({
   });
   const handleError = useErrorHandler();
   const [saving, setSaving] = useState(false);
+  // a save's last step (her list read again, say) may end after the form is gone: nothing to update then
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const check = useSchemaCheck(form.control, schema);
   // leaving the screen while she has changes not saved asks first (UnsavedChangesGuard)
   const saved = useUnsavedChanges(form.formState.isDirty, draftName ? { name: draftName, values: form.getValues } : undefined);
@@ -150,7 +158,7 @@ export function useEntityForm<S extends AnySchema, Rec = never>({
       try {
         await onSaved?.(outcome);
       } finally {
-        setSaving(false);
+        if (mounted.current) setSaving(false);
       }
     },
     [onSaved],
