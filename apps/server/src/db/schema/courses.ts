@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { COURSE_MODES } from '@empowerment/shared';
 import { beneficiaries } from './beneficiaries';
 import { searchFolded, timestamps } from './columns';
@@ -20,6 +20,8 @@ export const courses = pgTable(
     address: varchar('address', { length: 255 }).notNull(),
     municipioId: integer('municipio_id').references(() => municipi.id),
     mode: varchar('mode', { length: 20 }).notNull().$type<(typeof COURSE_MODES)[number]>().default('Presenza'),
+    /** The day it starts, when known (not in spec 02 §3: added for 'Oggi', decision 0053). */
+    startDate: date('start_date', { mode: 'string' }),
     duration: varchar('duration', { length: 50 }).notNull().default(''),
     daysHours: varchar('days_hours', { length: 100 }).notNull().default(''),
     paid: boolean('paid').notNull().default(false),
@@ -42,6 +44,8 @@ export const courses = pgTable(
     index('courses_provider_idx').on(t.provider),
     index('courses_type_idx').on(t.typeId),
     index('courses_municipio_idx').on(t.municipioId),
+    // 'Oggi': the courses starting in the next days
+    index('courses_start_date_idx').on(t.startDate),
     index('courses_address_trgm_idx').using('gin', sql`${searchFolded(t.address)} gin_trgm_ops`),
   ],
 );
