@@ -8,7 +8,7 @@ import { startProduct } from '../lib/product';
 import { ms, rps, x, type Row } from '../lib/report';
 import type { BenchContext } from './context';
 import { LIST_SHAPES, listPath } from './list-shapes';
-import { compareThroughput } from './throughput';
+import { comparedRow, compareThroughput } from './throughput';
 
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((p) => existsSync(p));
 
@@ -50,14 +50,18 @@ export async function balancerFigures(ctx: BenchContext, ports: { second: number
     const through = (port: number) => ({ url: `http://127.0.0.1:${port}${page}`, headers: ctx.auth });
     const direct = await compareThroughput(ctx, through(ports.proxy), { url: ctx.product.url + page, headers: ctx.auth });
     const behind = await compareThroughput(ctx, through(ports.proxy), through(ports.proxy + 2));
-    const row = (figure: string, c: typeof direct): Row => ({
-      figure,
-      product: `${rps(c.product.rps)} (p99 ${ms(c.product.p99)})`,
-      baseline: `${rps(c.baseline.rps)} (p99 ${ms(c.baseline.p99)})`,
-      ratio: x(c.ratio),
-      target: '≥ 1.00',
-      pass: c.ratio >= 1,
-    });
+    const row = (figure: string, c: typeof direct): Row =>
+      comparedRow(
+        {
+          figure,
+          product: `${rps(c.product.rps)} (p99 ${ms(c.product.p99)})`,
+          baseline: `${rps(c.baseline.rps)} (p99 ${ms(c.baseline.p99)})`,
+          ratio: x(c.ratio),
+          target: '≥ 1.00',
+          pass: c.ratio >= 1,
+        },
+        c,
+      );
     return [
       row(`M9 ${first.label} throughput, 2 processes behind HAProxy ÷ 1 process`, direct),
       row(`M9 ${first.label} throughput, 2 processes ÷ 1 process, both behind HAProxy`, behind),

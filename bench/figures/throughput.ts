@@ -1,7 +1,16 @@
 import { alternate, load, median, type LoadResult, type Target } from '../lib/load';
+import type { Row } from '../lib/report';
 import type { BenchContext } from './context';
 
 export type Comparison = { product: LoadResult; baseline: LoadResult; ratio: number };
+
+/** The medians of throughput and latency over a figure's runs, and every error of every run. */
+const summary = (rs: LoadResult[]): LoadResult => ({
+  rps: median(rs.map((r) => r.rps)),
+  p99: median(rs.map((r) => r.p99)),
+  p50: median(rs.map((r) => r.p50)),
+  errors: rs.reduce((n, r) => n + r.errors, 0),
+});
 
 /** Product against baseline, A B A B: medians of throughput and p99, the throughput ratio. */
 export async function compareThroughput(ctx: BenchContext, product: Target, baseline: Target): Promise<Comparison> {
@@ -10,14 +19,21 @@ export async function compareThroughput(ctx: BenchContext, product: Target, base
     () => load(product, { seconds: ctx.seconds }),
     () => load(baseline, { seconds: ctx.seconds }),
   );
-  const summary = (rs: LoadResult[]): LoadResult => ({
-    rps: median(rs.map((r) => r.rps)),
-    p99: median(rs.map((r) => r.p99)),
-    p50: median(rs.map((r) => r.p50)),
-    errors: rs.reduce((n, r) => n + r.errors, 0),
-  });
   const p = summary(runs.a);
   const b = summary(runs.b);
-  if (p.errors || b.errors) ctx.log(`  warning: ${p.errors} product and ${b.errors} baseline errors`);
+  if (p.errors || b.errors) ctx.log(`  ${p.errors} product and ${b.errors} baseline errors: the figure fails`);
   return { product: p, baseline: b, ratio: p.rps / b.rps };
 }
+
+/**
+ * A figure measured under load is worth nothing if any request failed (an answer other than 2xx, a
+ * connection error, a timeout): the row fails and says how many, on the side they happened.
+ */
+export function failOnErrors(row: Row, errors: { product: number; baseline?: number }): Row {
+  const note = (cell: string, n = 0) => (n ? `${cell} (${n} errors)` : cell);
+  if (!errors.product && !errors.baseline) return row;
+  return { ...row, product: note(row.product, errors.product), baseline: note(row.baseline, errors.baseline), pass: false };
+}
+
+/** failOnErrors for a comparison's row. */
+export const comparedRow = (row: Row, c: Comparison) => failOnErrors(row, { product: c.product.errors, baseline: c.baseline.errors });

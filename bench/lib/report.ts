@@ -25,3 +25,11 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export const secs = (v: number) => `${(v / 1000).toFixed(2)} s`;
 export const x = (v: number) => v.toFixed(2);
+
+/** What the table says, counted from its rows: never written by hand. */
+export function tally(rows: Row[]) {
+  const passed = rows.filter((r) => r.pass === true).length;
+  const failed = rows.filter((r) => r.pass === false).length;
+  const unmeasured = rows.length - passed - failed;
+  return `${passed} of ${rows.length} figures pass, ${failed} fail${unmeasured ? `, ${unmeasured} not measured` : ''}`;
+}

@@ -7,7 +7,8 @@ const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /**
  * Beneficiaries `from`..`to` (inclusive, ids follow), in one INSERT ... SELECT generate_series.
  * Every row has plausible, varied values; the unique columns (id_public, email, phone, fiscal code)
- * are derived from the row's number so they never collide, whatever the size.
+ * are derived from the row's number so they never collide (id_public's six digits are the number
+ * modulo 1,000,000 and its prefix the number modulo 15: unique up to 3,000,000).
  */
 export async function seedBeneficiaries(client: pg.ClientBase, from: number, to: number) {
   await client.query(`SELECT setseed(${(from % 1000) / 1000})`);
@@ -17,7 +18,7 @@ export async function seedBeneficiaries(client: pg.ClientBase, from: number, to:
     INSERT INTO beneficiaries (id, id_public, name, surname, email, phone_prefix, phone, birth_date, fiscal_code,
                                sex, citizenship, native_language, notes, created_at, updated_at)
     SELECT g.i,
-           lpad((1 + g.i % 15)::text, 2, '0') || '_' || lpad(g.i::text, 6, '0'),
+           lpad((1 + g.i % 15)::text, 2, '0') || '_' || lpad((g.i % 1000000)::text, 6, '0'),
            g.name, g.surname,
            CASE WHEN g.i % 10 = 3 THEN NULL
                 ELSE ${asciiLower('g.name')} || '.' || ${asciiLower('g.surname')} || g.i || '@'

@@ -38,7 +38,8 @@ export const companyIds = (from: number, to: number) => ({
  * Companies for beneficiaries `from`..`to` (one per 50, ids follow), in one INSERT ... SELECT
  * generate_series: one in five a training body, the rest internship hosts and job-day members, in
  * every contact state, with sector and municipio. The name (unique whatever the case) is built from
- * the row's number, kind × surname × legal form, so it never collides up to 6,000 companies.
+ * the row's number, kind × surname × legal form, so it never collides up to 6,000 companies; past
+ * the last combination (20,000 companies at 1,000,000 beneficiaries) the number itself is added.
  */
 export async function seedCompanies(client: pg.ClientBase, from: number, to: number) {
   const { first, last } = companyIds(from, to);
@@ -46,13 +47,14 @@ export async function seedCompanies(client: pg.ClientBase, from: number, to: num
   const kinds = KINDS.length;
   const surname = `i / ${kinds}`;
   const form = `i / ${kinds * NAMES.length}`;
+  const combinations = kinds * NAMES.length * FORMS.length;
   await client.query(`
     INSERT INTO companies (id, company_name, company_type, sector_id, fonte, address, municipio_id, website,
                            contact_email, contact_phone, contact_name, numbers_internships, state_contact,
                            convention_signed, manifest_internship, manifest_job_day, notes, created_at, updated_at)
     SELECT i,
            CASE WHEN i % ${TRAINING_BODY_EVERY} = 0 THEN ${pickAt(SCHOOLS, `i / ${TRAINING_BODY_EVERY}`)} ELSE ${pickAt(KINDS, 'i')} END
-             || ' ' || ${pickAt(NAMES, surname)} || ' ' || ${pickAt(FORMS, form)} || CASE WHEN i % ${TRAINING_BODY_EVERY} = 0 THEN ' ' || i ELSE '' END,
+             || ' ' || ${pickAt(NAMES, surname)} || ' ' || ${pickAt(FORMS, form)} || CASE WHEN i % ${TRAINING_BODY_EVERY} = 0 OR i >= ${combinations} THEN ' ' || i ELSE '' END,
            CASE WHEN i % ${TRAINING_BODY_EVERY} = 0 THEN '${TRAINING_BODY_TYPE}'
                 ELSE ${pickAt(
                   COMPANY_TYPES.filter((t) => t !== TRAINING_BODY_TYPE),

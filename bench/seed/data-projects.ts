@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { filledRecord } from './sections';
 
 /**
  * The project section (data_projects) of beneficiaries `from`..`to`: four in five have one, and
@@ -13,5 +14,5 @@ export async function seedDataProjects(client: pg.ClientBase, from: number, to: 
            i % 10 < 7,
            (ARRAY['In corso', 'Concluso', 'Sospeso', 'Da avviare'])[1 + i % 4]
     FROM generate_series(${from}, ${to}) AS i
-    WHERE i % 5 <> 4`);
+    WHERE ${filledRecord.sql('i')}`);
 }

@@ -8,6 +8,7 @@ import { seedInternshipPositions } from './internship-positions';
 import { seedInterviews } from './interviews';
 import { seedInternships } from './internships';
 import { seedOperators } from './operators';
+import { seedSections } from './sections';
 
 /**
  * One seeding function per entity, run in this order for rows `from`..`to`; a later feature adds
@@ -19,6 +20,7 @@ import { seedOperators } from './operators';
 const SEEDERS: { entity: string; seed: (client: pg.ClientBase, from: number, to: number) => Promise<void> }[] = [
   { entity: 'beneficiaries', seed: seedBeneficiaries },
   { entity: 'data_projects', seed: seedDataProjects },
+  { entity: 'the other sections', seed: seedSections },
   { entity: 'companies', seed: seedCompanies },
   { entity: 'company_internship_positions', seed: seedInternshipPositions },
   { entity: 'courses', seed: seedCourses },
