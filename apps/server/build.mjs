@@ -1,6 +1,8 @@
 // npm run build -w @empowerment/server: the server as one JavaScript file, dist/server.js, that
-// `npm start` runs without compiling anything (docs/decisions/0045-compiled-server.md). The server's
-// own code and @empowerment/shared are bundled; npm packages stay in node_modules, imported as they are.
+// `npm start` runs without compiling anything (docs/decisions/0045-compiled-server.md), and beside it
+// the xlsx writer's thread, dist/xlsx-writer.js, which the server starts by that path (decision 0054).
+// The server's own code and @empowerment/shared are bundled; npm packages stay in node_modules,
+// imported as they are.
 // Files read at run time (migrations, the Scheda templates, the web build) are found from src/paths.ts.
 import { build } from 'esbuild';
 
@@ -14,8 +16,8 @@ const npmPackagesExternal = {
 
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'xlsx-writer': 'src/modules/export/export.xlsx-writer.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -17,7 +17,6 @@ import { smtpTransport } from './lib/mail-transport';
 import { requestIdOf } from './lib/request-id';
 import { OneLinePerRequest } from './lib/request-log';
 import { answerClientError, requestTimeLimits, serverTimeOptions, watchRequestBodies } from './lib/request-time-limits';
-import { watchTraffic } from './lib/traffic';
 import { createTokenService, type TokenService } from './lib/tokens';
 import modules from './modules';
 import { anonymisedGuard, listPastRetention } from './modules/data-protection';
@@ -75,7 +74,6 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
-  watchTraffic(app.server);
   watchRequestBodies(app.server, timeLimits);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,6 +1,7 @@
 // `npm start` from a fresh clone inside a folder other users cannot enter (a home of mode 700, as
 // /root), with the data where the README says: ./data in the clone. The server runs as in
-// production: compiled to dist/server.js in the clone, which then finds its migrations there. Run as root, this is the case
+// production: compiled to dist/server.js in the clone, which then finds its migrations there (and
+// its xlsx writer's thread, dist/xlsx-writer.js). Run as root, this is the case
 // where the embedded PostgreSQL, which runs as the postgres user, can reach neither its binaries
 // under node_modules nor the data folder by path.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -8,8 +9,9 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 // hard links make the clone in a second when the temporary folder is on the repository's disk
@@ -143,6 +145,29 @@ describe('the first start of a clone in a folder of mode 700', () => {
     } finally {
       await superuser.end();
     }
+
+    // an xlsx export, written by the compiled writer's thread beside dist/server.js (decision 0054)
+    const url = `http://127.0.0.1:${product.port}/api`;
+    const login = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'first@example.org', password: 'First123!' }),
+    });
+    expect(login.status).toBe(201);
+    const auth = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+    // no beneficiary yet: the refused export is the Registro's first entry, which the logs' export holds
+    expect((await fetch(`${url}/auth/export/?export-type=beneficiaries`, { headers: auth })).status).toBe(404);
+    await vi.waitFor(
+      async () => expect((await fetch(`${url}/auth/export/count?type=logs&include_views=true`, { headers: auth })).status).toBe(200),
+      {
+        timeout: 10_000,
+      },
+    );
+    const file = await fetch(`${url}/auth/export/?export-type=logs&include_views=true`, { headers: auth });
+    expect(file.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    expect(workbook.worksheets[0].rowCount).toBeGreaterThan(1);
 
     product.child.kill('SIGTERM');
     expect(await product.exited).toBe(0);

@@ -16,6 +16,8 @@ const CODES = {
   TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   FILE_GENERATION: 502,
+  /** Work the server cannot take on now, to be asked again shortly (every xlsx writer busy, too many files waiting). */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type AppErrorCode = keyof typeof CODES;
 

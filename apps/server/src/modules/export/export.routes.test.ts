@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createBeneficiaries, createBeneficiary, createOperator } from '../../../test/factories';
 import { activityLogs } from '../../db/schema';
+import { XLSX_WRITERS, xlsxTurn } from './export.xlsx-writers';
 
 const t = await useTestApp();
 let operator: Record<string, string>;
@@ -12,6 +13,7 @@ let adminId: number;
 
 const NO_DATA = "Non ci sono dati disponibili per l'esportazione.";
 const NO_TYPE = 'Tipo di esportazione non specificato.';
+const EXPORT_ERROR = "Errore durante l'esportazione dei dati. Riprova più tardi.";
 const FORBIDDEN = 'Accesso vietato: non hai i permessi per fare questa operazione!';
 
 const count = (query: string, headers = admin) => t.app.inject({ method: 'GET', url: `/api/auth/export/count?${query}`, headers });
@@ -160,6 +162,28 @@ describe('GET /api/auth/export/', () => {
     const first = await sheetOf((await download('export-type=beneficiaries&offset=0&limit=1')).rawPayload);
     expect(first.rowCount).toBe(2);
     expect(first.getRow(2).getCell(3).value).toBe('Diallo');
+  });
+
+  it('answers 503 with the export error text when every xlsx writer is busy and too many files wait', async () => {
+    const writing = await Promise.all(Array.from({ length: XLSX_WRITERS.threads }, () => xlsxTurn()));
+    const waiting = Array.from({ length: XLSX_WRITERS.maxWaiting }, () => xlsxTurn());
+    const res = await download('export-type=beneficiaries&offset=0&limit=2');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: EXPORT_ERROR });
+    for (const turn of writing) turn.release(true);
+    for (const turn of waiting) (await turn).release(true);
+  });
+
+  it('lets a file asked for while every xlsx writer is busy wait its turn, then sends it whole', async () => {
+    const writing = await Promise.all(Array.from({ length: XLSX_WRITERS.threads }, () => xlsxTurn()));
+    let answered = false;
+    const queued = download('export-type=beneficiaries&offset=0&limit=2').finally(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    for (const turn of writing) turn.release(true);
+    const res = await queued;
+    expect(res.statusCode).toBe(200);
+    expect((await sheetOf(res.rawPayload)).rowCount).toBe(3);
   });
 
   it('writes the export to the Registro Attività', async () => {

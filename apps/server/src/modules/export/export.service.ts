@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AnyExportDefinition as AnyExport, ExportRegistry } from './export.definition';
 import { ExportAbortedError, writeXlsx } from './export.xlsx';
+import { xlsxTurn, XlsxWritersBusyError } from './export.xlsx-writers';
 
 type Query = Record<string, unknown>;
 
@@ -32,9 +33,20 @@ export async function countExport(db: Db, definition: AnyExport, filters: unknow
 /** Today in Rome, YYYY-MM-DD, for the file's name. */
 const romeDay = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
 
+/** A writer's thread for the file, waited for in turn; 503 with the export's own text when too many files wait. */
+async function writerTurn() {
+  try {
+    return await xlsxTurn();
+  } catch (err) {
+    if (err instanceof XlsxWritersBusyError) throw new AppError('SERVICE_UNAVAILABLE', MSG.exportError);
+    throw err;
+  }
+}
+
 /**
- * The xlsx of the rows from `offset`, at most `limit`; 404 when none. The first batch is read
- * before anything is sent, so a failing query still answers with an error status.
+ * The xlsx of the rows from `offset`, at most `limit`; 404 when none. A writer's thread is waited
+ * for and the first batch read before anything is sent, so a failing query or a server too busy
+ * still answers with an error status.
  */
 export async function openExport(
   db: Db,
@@ -45,8 +57,12 @@ export async function openExport(
   const rows = Math.min(Math.max(total - offset, 0), limit ?? Number.POSITIVE_INFINITY);
   if (rows === 0) throw new AppError('NOT_FOUND', MSG.exportNoData);
 
+  const turn = await writerTurn();
   const iterator = definition.batches(db, filters, { offset, limit: rows })[Symbol.asyncIterator]();
-  const first = await iterator.next();
+  const first = await iterator.next().catch((err: unknown) => {
+    turn.release(true);
+    throw err;
+  });
   async function* batches() {
     if (first.done) return;
     yield first.value;
@@ -54,7 +70,7 @@ export async function openExport(
   }
 
   const out = new PassThrough();
-  writeXlsx(out, definition, batches()).catch((err) => {
+  writeXlsx(out, definition, batches(), turn).catch((err) => {
     if (err instanceof ExportAbortedError) return log.info('export abandoned by the client');
     // the status is already sent: cut the download short rather than deliver a broken file as whole
     log.error({ err }, 'export failed while streaming');

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
-import { ExportAbortedError, excelDate, writeXlsx } from './export.xlsx';
+import { describe, expect, it, vi } from 'vitest';
+import { ExportAbortedError, excelDate, writeXlsx, type XlsxSheet } from './export.xlsx';
+import { XLSX_WRITERS, xlsxTurn, xlsxWriterThreads, XlsxWritersBusyError, type XlsxTurn } from './export.xlsx-writers';
 
 type Row = { n: number; day: string | null };
 const sheet = {
@@ -20,15 +21,21 @@ async function* batches(count: number, size: number, read: number[]) {
   }
 }
 
+/** The sheet of a file written whole, read back. */
+async function written<R>(layout: XlsxSheet<R>, rows: AsyncIterable<R[]>) {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  await writeXlsx(out, layout, rows);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  return workbook.worksheets[0];
+}
+
 describe('writeXlsx', () => {
   it('writes the header and every row of every batch', async () => {
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (c: Buffer) => chunks.push(c));
-    await writeXlsx(out, sheet, batches(1001, 500, []));
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
-    const ws = workbook.getWorksheet('Prova')!;
+    const ws = await written(sheet, batches(1001, 500, []));
+    expect(ws.name).toBe('Prova');
     expect(ws.rowCount).toBe(1002);
     expect(ws.getRow(1).getCell(2).value).toBe('Giorno');
     expect(ws.getRow(1002).getCell(1).value).toBe(1000);
@@ -99,5 +106,76 @@ describe('writeXlsx', () => {
     setTimeout(() => out.destroy(), 50);
     await expect(writeXlsx(out, sheet, batches(100_000, 500, read))).rejects.toBeInstanceOf(ExportAbortedError);
     expect(read.length).toBeLessThan(200);
+  });
+
+  it('ends the thread of a file whose receiver went away; the next file is whole', async () => {
+    const out = new PassThrough({ highWaterMark: 1024 });
+    setTimeout(() => out.destroy(), 50);
+    await expect(writeXlsx(out, sheet, batches(100_000, 500, []))).rejects.toBeInstanceOf(ExportAbortedError);
+    // the abandoned file's thread was ended with it
+    expect(xlsxWriterThreads()).toEqual([]);
+    // the next file has a new one, kept for the files after it
+    expect((await written(sheet, batches(600, 500, []))).rowCount).toBe(601);
+    expect(xlsxWriterThreads()).toHaveLength(1);
+  });
+
+  it('fails a file at once when its writer thread stops midway, without reading on; the next file is whole', async () => {
+    const out = new PassThrough();
+    const read: number[] = [];
+    let stopped = false;
+    out.on('data', () => {
+      if (stopped) return;
+      stopped = true;
+      for (const thread of xlsxWriterThreads()) void thread.terminate();
+    });
+    const started = performance.now();
+    await expect(writeXlsx(out, sheet, batches(1_000_000, 500, read))).rejects.toThrow(/thread stopped/);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(read.length).toBeLessThan(200);
+    expect((await written(sheet, batches(1001, 500, []))).getRow(1002).getCell(1).value).toBe(1000);
+  });
+
+  it('fails a file whose column cannot give a value, and writes the next', async () => {
+    const failing = {
+      sheetName: 'Prova',
+      columns: [
+        {
+          header: 'Numero',
+          width: 10,
+          value: (r: Row) => {
+            if (r.n === 700) throw new Error('no value for row 700');
+            return r.n;
+          },
+        },
+      ],
+    };
+    const out = new PassThrough();
+    out.resume();
+    await expect(writeXlsx(out, failing, batches(1001, 500, []))).rejects.toThrow('no value for row 700');
+    expect((await written(sheet, batches(10, 500, []))).rowCount).toBe(11);
+  });
+});
+
+describe('the xlsx writers', () => {
+  it('give each file a thread in turn: files beyond the threads wait, beyond the queue they are refused', async () => {
+    const writing = await Promise.all(Array.from({ length: XLSX_WRITERS.threads }, () => xlsxTurn()));
+    const given: XlsxTurn[] = [];
+    const waiting = Array.from({ length: XLSX_WRITERS.maxWaiting }, () => xlsxTurn().then((turn) => given.push(turn)));
+    await expect(xlsxTurn()).rejects.toBeInstanceOf(XlsxWritersBusyError);
+    expect(given).toHaveLength(0);
+    writing[0].release(true);
+    await vi.waitFor(() => expect(given).toHaveLength(1));
+    // the thread that finished its file goes to the first file waiting
+    expect(given[0].worker).toBe(writing[0].worker);
+    for (const turn of writing.slice(1)) turn.release(true);
+    // a file not completed gives a new thread to the next
+    given[0].release(false);
+    for (let i = 1; i < XLSX_WRITERS.maxWaiting; i++) {
+      await vi.waitFor(() => expect(given.length).toBeGreaterThan(i));
+      given[i].release(true);
+    }
+    await Promise.all(waiting);
+    expect(xlsxWriterThreads().length).toBeLessThanOrEqual(XLSX_WRITERS.threads);
+    expect((await written(sheet, batches(3, 500, []))).rowCount).toBe(4);
   });
 });

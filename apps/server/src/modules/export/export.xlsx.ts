@@ -1,16 +1,18 @@
 import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
+import { MessageChannel, type Worker } from 'node:worker_threads';
 import type * as Yazl from 'yazl';
 import { onFirstUse } from '../../lib/on-first-use';
-import { yieldToOthers } from '../../lib/traffic';
-import * as parts from './export.xlsx-parts';
+import type { CellValue, SheetLayout } from './export.xlsx-parts';
+import type { FromWriter, ToWriter, XlsxJob } from './export.xlsx-writer';
+import { xlsxTurn, type XlsxTurn } from './export.xlsx-writers';
 
 export type XlsxColumn<Row> = {
   header: string;
   width: number;
   /** Excel number format, e.g. dd/mm/yyyy for a date cell. */
   numFmt?: string;
-  value: (row: Row) => parts.CellValue;
+  value: (row: Row) => CellValue;
 };
 
 export type XlsxSheet<Row> = { sheetName: string; columns: XlsxColumn<Row>[] };
@@ -26,74 +28,95 @@ export class ExportAbortedError extends Error {
   }
 }
 
-/** Rejects when `out` is closed before the file is complete (the client left); never resolves. */
-function closedEarly(out: Writable) {
-  const gone = new Promise<never>((_, reject) => {
-    const check = () => (out.writableFinished ? undefined : reject(new ExportAbortedError()));
-    if (out.destroyed) check();
-    else out.once('close', check);
-  });
-  gone.catch(() => {}); // observed through Promise.race only
-  return gone;
-}
+/** How many batches of rows may be on their way to the writer: one written while the next is read. */
+const BATCHES_AHEAD = 2;
 
 /**
- * Writes one sheet to `out` as the batches arrive. The sheet's XML is written as text, a batch at a
- * time, into a zip deflated by zlib off the main thread (yazl); the next batch is read only when the
- * sheet's stream has drained, so memory holds about one batch whatever the size. If `out` goes away
- * first, it stops reading and rejects with ExportAbortedError.
+ * Writes one sheet to `out` as the batches arrive (decision 0054). This thread reads the batches and
+ * turns each row into its cells' values with the columns' functions; a writer's thread
+ * (export.xlsx-writer.ts) makes the sheet's XML and the zip from them and sends the file's bytes
+ * back, which are written here to `out`. The writer waits while `out` does not take them, and the
+ * next batch is read only once the writer has room for it, so memory holds about a batch or two
+ * whatever the size. If `out` goes away first, it stops reading and rejects with
+ * ExportAbortedError; if the writer fails or stops, it rejects with its error. Either way the
+ * writer's thread is ended and the next file gets a new one. `turn`: a writer already waited for
+ * (openExport takes it before it answers, so that a full queue is refused with a status); without
+ * it, writeXlsx waits for one itself, however long the queue.
  */
-/** Rows turned into XML at one go: about a millisecond of the event loop. */
-const ROWS_PER_SLICE = 100;
-
-export async function writeXlsx<Row>(out: Writable, sheet: XlsxSheet<Row>, batches: AsyncIterable<Row[]>) {
-  const gone = closedEarly(out);
-  const letters = sheet.columns.map((_, i) => parts.columnLetter(i + 1));
-  const styles = sheet.columns.map(parts.columnStyle);
-  const zip = newZipFile();
-  const now = new Date();
-  const add = (path: string, xml: string) => zip.addBuffer(Buffer.from(xml, 'utf8'), path, { mtime: now });
-  add('[Content_Types].xml', parts.contentTypesXml());
-  add('_rels/.rels', parts.rootRelsXml());
-  add('docProps/core.xml', parts.coreXml('Empowerment', now));
-  add('xl/workbook.xml', parts.workbookXml(sheet));
-  add('xl/_rels/workbook.xml.rels', parts.workbookRelsXml());
-  add('xl/styles.xml', parts.stylesXml(sheet));
-  const sheetXml = new PassThrough({ highWaterMark: 64 * 1024 });
-  // zlib's fastest level: the sheet's repetitive XML still shrinks about tenfold, for a third of the
-  // CPU of the default level, which on a small server the other requests need (decision 0025)
-  zip.addReadStream(sheetXml, 'xl/worksheets/sheet1.xml', { mtime: now, compressionLevel: 1 });
-  zip.end();
-  const zipped = zip.outputStream.pipe(out);
-  const finished = once(zipped, 'finish');
-  finished.catch(() => {});
-
-  const write = async (xml: string) => {
-    if (out.destroyed) await gone;
-    if (!sheetXml.write(xml)) await Promise.race([once(sheetXml, 'drain'), gone]);
-  };
-  await write(parts.sheetHeadXml(sheet, letters));
-  let n = 1;
-  for await (const batch of batches) {
-    // a batch is turned into XML a slice at a time, letting other requests in between the slices
-    // (and giving them the way while they come in)
-    for (let start = 0; start < batch.length; start += ROWS_PER_SLICE) {
-      let xml = '';
-      for (const row of batch.slice(start, start + ROWS_PER_SLICE))
-        xml += parts.rowXml(
-          ++n,
-          sheet.columns.map((c) => c.value(row)),
-          letters,
-          styles,
-        );
-      await write(xml);
-      await yieldToOthers();
-    }
+export async function writeXlsx<Row>(out: Writable, sheet: XlsxSheet<Row>, batches: AsyncIterable<Row[]>, turn?: XlsxTurn) {
+  const writer = turn ?? (await xlsxTurn({ refuse: false }));
+  let completed = false;
+  try {
+    await writeThrough(writer.worker, out, sheet, batches);
+    completed = true;
+  } finally {
+    writer.release(completed);
   }
-  await write(parts.sheetTailXml(letters));
-  sheetXml.end();
-  await Promise.race([finished, gone]);
 }
+
+async function writeThrough<Row>(worker: Worker, out: Writable, sheet: XlsxSheet<Row>, batches: AsyncIterable<Row[]>) {
+  let failure: Error | undefined;
+  let reject: (err: Error) => void = () => {};
+  const failed = new Promise<never>((_, rejected) => (reject = rejected));
+  failed.catch(() => {}); // observed through Promise.race only
+  const fail = (err: Error) => {
+    failure ??= err;
+    reject(failure);
+  };
+  const closed = () => {
+    if (!out.writableFinished) fail(new ExportAbortedError());
+  };
+  const crashed = (err: Error) => fail(err);
+  const exited = (code: number) => fail(new Error(`the xlsx writer's thread stopped (exit code ${code})`));
+  worker.once('error', crashed).once('exit', exited);
+  if (out.destroyed) closed();
+  else out.once('close', closed);
+
+  const { port1: port, port2 } = new MessageChannel();
+  const send = (message: ToWriter) => port.postMessage(message);
+  let ahead = 0;
+  let room: (() => void) | undefined;
+  let complete: () => void = () => {};
+  const done = new Promise<void>((resolve) => (complete = resolve));
+  port.on('message', (message: FromWriter) => {
+    if ('bytes' in message) {
+      const { buffer, byteOffset, byteLength } = message.bytes;
+      if (out.destroyed) return;
+      if (out.write(Buffer.from(buffer, byteOffset, byteLength))) send({ written: byteLength });
+      else out.once('drain', () => send({ written: byteLength }));
+    } else if ('ready' in message) {
+      ahead--;
+      room?.();
+    } else if ('done' in message) complete();
+    else fail(new Error(`the xlsx writer failed: ${message.failed}`));
+  });
+  try {
+    const job: XlsxJob = { layout: layoutOf(sheet), created: new Date(), port: port2 };
+    worker.postMessage(job, [port2]);
+    for await (const batch of batches) {
+      if (failure || out.destroyed) await failed;
+      while (ahead >= BATCHES_AHEAD) await Promise.race([new Promise<void>((resolve) => (room = resolve)), failed]);
+      send({ rows: batch.map((row) => sheet.columns.map((c) => c.value(row))) });
+      ahead++;
+    }
+    send({ end: true });
+    await Promise.race([done, failed]);
+    const finished = once(out, 'finish');
+    finished.catch(() => {});
+    out.end();
+    await Promise.race([finished, failed]);
+  } finally {
+    port.close();
+    worker.off('error', crashed).off('exit', exited);
+    out.off('close', closed);
+  }
+}
+
+/** What the writer needs of a sheet: everything but the columns' functions, which stay on this thread. */
+const layoutOf = <Row>({ sheetName, columns }: XlsxSheet<Row>): SheetLayout => ({
+  sheetName,
+  columns: columns.map(({ header, width, numFmt }) => ({ header, width, numFmt })),
+});
 
 /** A 'YYYY-MM-DD' day as an Excel date (midnight UTC, the way Excel keeps dates without a zone). */
 export const excelDate = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null);

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { SERVER_DIR } from '../../paths';
+
+/**
+ * The threads that write xlsx files (export.xlsx-writer.ts), one file at a time each: one on a
+ * 2-core server, two from 4 cores, so the other cores stay with the requests. A file asked for
+ * while they all write waits its turn; beyond `maxWaiting` files waiting it is refused at once.
+ */
+export const XLSX_WRITERS = { threads: Math.min(2, Math.max(1, availableParallelism() - 1)), maxWaiting: 4 } as const;
+
+/** Thrown instead of queueing when XLSX_WRITERS.maxWaiting files already wait for a writer. */
+export class XlsxWritersBusyError extends Error {
+  constructor() {
+    super('every xlsx writer is busy and too many files wait');
+  }
+}
+
+/**
+ * A writer's thread for one file. `release(true)` hands it on to the next file; `release(false)`
+ * (the file was not completed: its client left, it failed) ends the thread, and a new one starts
+ * when needed. Releasing twice does nothing.
+ */
+export type XlsxTurn = { worker: Worker; release: (reusable: boolean) => void };
+
+/** Whether this module runs from its TypeScript (tests, development) or from the bundle (dist/). */
+const fromSource = import.meta.url.endsWith('.ts');
+
+/**
+ * tsx's module API for ES modules, as a URL. Its `import` entry is read from tsx's own exports map:
+ * the CommonJS one (what require.resolve gives) fails to load its ES half in a worker.
+ */
+function tsxModuleApi(): string {
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import?: { default?: string } }> };
+  const entry = exports['./esm/api']?.import?.default;
+  if (!entry) throw new Error("tsx's package declares no ES module API (tsx/esm/api)");
+  return pathToFileURL(path.join(path.dirname(manifest), entry)).href;
+}
+
+function startThread(): Worker {
+  if (!fromSource) return new Worker(path.join(SERVER_DIR, 'dist/xlsx-writer.js'));
+  // from the TypeScript, the thread registers tsx's loader (a flag would not: on Node 20, tsx's
+  // --import registers itself on the main thread only) and then imports the writer's TypeScript
+  const writer = pathToFileURL(path.join(SERVER_DIR, 'src/modules/export/export.xlsx-writer.ts')).href;
+  const code = `import(${JSON.stringify(tsxModuleApi())}).then(({ register }) => { register(); return import(${JSON.stringify(writer)}); });`;
+  return new Worker(code, { eval: true });
+}
+
+const live = new Set<Worker>();
+const idle: Worker[] = [];
+const waiting: ((worker: Worker) => void)[] = [];
+
+/** A thread that idles does not keep the process alive; one that writes does. */
+function start(): Worker {
+  const worker = startThread();
+  live.add(worker);
+  // a failure while it writes a file fails that file (writeXlsx listens too); the thread is not reused
+  worker.on('error', () => retire(worker)).once('exit', () => retire(worker));
+  return worker;
+}
+
+function retire(worker: Worker) {
+  if (!live.delete(worker)) return;
+  const at = idle.indexOf(worker);
+  if (at >= 0) idle.splice(at, 1);
+  void worker.terminate();
+}
+
+function handOn(worker: Worker | undefined) {
+  const next = waiting.shift();
+  if (next) next(worker ?? start());
+  else if (worker) {
+    worker.unref();
+    idle.push(worker);
+  }
+}
+
+/**
+ * A writer for one file: an idle one, a new one while there are fewer than XLSX_WRITERS.threads, or
+ * the next free. `refuse`: whether to throw XlsxWritersBusyError rather than join a full queue (a
+ * file already on its way, the dossier's sheet inside its zip, waits however long the queue).
+ */
+export async function xlsxTurn({ refuse = true } = {}): Promise<XlsxTurn> {
+  let worker = idle.pop() ?? (live.size < XLSX_WRITERS.threads ? start() : undefined);
+  if (!worker) {
+    if (refuse && waiting.length >= XLSX_WRITERS.maxWaiting) throw new XlsxWritersBusyError();
+    worker = await new Promise<Worker>((resolve) => waiting.push(resolve));
+  }
+  worker.ref();
+  const given = worker;
+  let released = false;
+  return {
+    worker: given,
+    release(reusable) {
+      if (released) return;
+      released = true;
+      if (!reusable) retire(given);
+      handOn(live.has(given) ? given : undefined);
+    },
+  };
+}
+
+/** The writers' threads now running (for the tests). */
+export const xlsxWriterThreads = (): readonly Worker[] => [...live];
