@@ -11,6 +11,7 @@ export const courseEntity = defineEntity({
     type_qualification: 'Tipo di attestato',
     provider: 'Ente di formazione',
     mode: 'Modalità',
+    start_date: 'Data di inizio',
     address: 'Indirizzo',
     municipio_id: 'Municipio',
     duration: 'Durata',

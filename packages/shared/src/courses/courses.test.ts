@@ -20,6 +20,19 @@ describe('CourseInputSchema', () => {
     });
   });
 
+  it('takes an optional start date as a day, none when blank, and refuses a day that is none in Italian', () => {
+    expect(CourseInputSchema.parse({ ...valid, start_date: '2030-04-09' }).start_date).toBe('2030-04-09');
+    expect(CourseInputSchema.parse({ ...valid, start_date: '2030-04-09T00:00:00Z' }).start_date).toBe('2030-04-09');
+    for (const none of [undefined, null, '', '0001-01-01T00:00:00Z']) {
+      expect(CourseInputSchema.parse({ ...valid, start_date: none }).start_date).toBeNull();
+    }
+    for (const bad of ['2030-02-30', '09/04/2030', 'domani']) {
+      expect(messagesOf(CourseInputSchema.safeParse({ ...valid, start_date: bad }))).toEqual({
+        start_date: 'La data di inizio non è valida',
+      });
+    }
+  });
+
   it('fills the optional fields and adds the scheme to the website', () => {
     const parsed = CourseInputSchema.parse({ ...valid, website: 'ente.example.org', contact_mail: '' });
     expect(parsed).toMatchObject({ website: 'https://ente.example.org', contact_mail: '', paid: false, duration: '', municipio_id: null });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LIST_LIMIT, TABLE_PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
 import { isBlank } from '../common/empty';
+import { optionalDate } from '../common/dates';
 import { optionalEmail, optionalId, optionalText, optionalUrl, requiredId, requiredText, rowId, sentText } from '../common/fields';
 import { boolFilter, enumFilter, idFilter, textFilter } from '../common/filters';
 import { ListQuerySchema } from '../common/list';
@@ -21,6 +22,8 @@ export const COURSE_MSG = {
   /** The provider is not a company of type 'Ente di formazione'. */
   providerNotTrainingBody: "L'ente scelto non è un ente di formazione: scegli un'azienda di tipo 'Ente di formazione'",
   durationLength: 'La durata deve contenere da 3 a 50 caratteri',
+  /** Not a day (the form reads it as people write one: 15/03/2030, 15.3.2030). */
+  badStartDate: 'La data di inizio non è valida',
   badUrl: 'Inserire un URL valido',
   badPhone: 'Inserire un numero di telefono valido',
   badEmail: "Inserire un'email valida",
@@ -59,6 +62,8 @@ const courseFields = {
   address: requiredText(255, { required: COURSE_MSG.addressRequired, tooShort: COURSE_MSG.addressRequired }),
   municipio_id: optionalId(),
   mode: required(z.enum(COURSE_MODES, { message: COURSE_MSG.modeRequired })),
+  /** The day it starts, if known: 'Oggi' lists it to the operators of its participants in the 30 days before. */
+  start_date: optionalDate(COURSE_MSG.badStartDate),
   duration: optionalText(50, COURSE_MSG.durationLength).refine((v) => v === '' || v.length >= 3, COURSE_MSG.durationLength),
   days_hours: optionalText(100),
   paid: z.boolean({ message: MSG.badValue }).default(false),
@@ -88,6 +93,7 @@ export const CourseSchema = z.object({
   type_id: z.number().int(),
   type_qualification: z.string(),
   mode: z.enum(COURSE_MODES),
+  start_date: z.string().nullable(),
   municipio_id: z.number().int().nullable(),
   website: z.string(),
   contact_phone: z.string(),
@@ -192,6 +198,7 @@ export const ParticipationSchema = z.object({
     type: z.string(),
     type_qualification: z.string(),
     mode: z.string(),
+    start_date: z.string().nullable(),
     provider_course: z.string(),
   }),
   ...recordMeta,

@@ -1,6 +1,6 @@
 import { CourseFiltersSchema, courseEntity, yesNo, type Course } from '@empowerment/shared';
 import type { z } from 'zod';
-import { defineExport } from '../export';
+import { defineExport, excelDate } from '../export';
 import { countCourses, courseBatches } from './courses.repository';
 
 /** /corsi's export: the filtered courses, one row each. */
@@ -14,6 +14,7 @@ export const courseExport = defineExport(courseEntity)<z.infer<typeof CourseFilt
     { field: 'type_id', width: 28, value: (r) => r.type },
     { field: 'type_qualification', width: 28, value: (r) => r.type_qualification },
     { field: 'mode', width: 12, value: (r) => r.mode },
+    { field: 'start_date', width: 14, numFmt: 'dd/mm/yyyy', value: (r) => excelDate(r.start_date) },
     { field: 'address', width: 30, value: (r) => r.address },
     { field: 'municipio_id', width: 16, value: (r) => r.municipio ?? '' },
     { field: 'duration', width: 16, value: (r) => r.duration },

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { activityLogs, courses, files } from '../../db/schema';
@@ -306,5 +307,59 @@ describe('participants', () => {
     });
     expect((await call('DELETE', `/api/auth/participants/${id}`, operatorHeaders)).statusCode).toBe(404);
     expect((await call('GET', `/api/auth/participants/courses/${course.id}`, operatorHeaders)).json()).toEqual([]);
+  });
+});
+
+describe('the start date (Data di inizio)', () => {
+  it('is optional: kept as the day sent, answered in the list, the participations and the export; cleared, it is none', async () => {
+    const res = await call('POST', '/api/auth/courses/', operatorHeaders, input({ start_date: '2030-04-09T00:00:00Z' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ start_date: '2030-04-09' });
+    const course = res.json();
+    expect((await call('POST', '/api/auth/courses/', operatorHeaders, input())).json()).toMatchObject({ start_date: null });
+
+    const beneficiary = await createBeneficiary(t.db);
+    await call('POST', `/api/auth/participants/beneficiaries/${beneficiary.id}/courses/${course.ID}`, operatorHeaders, {});
+    const her = await call('GET', `/api/auth/participants/beneficiaries/${beneficiary.id}`, operatorHeaders);
+    expect(her.json()).toMatchObject([{ course: { ID: course.ID, start_date: '2030-04-09' } }]);
+
+    const xlsx = await call('GET', `/api/auth/export/?export-type=courses&type_id=${courseType.id}`, adminHeaders);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const column = headers.indexOf('Data di inizio') + 1;
+    expect(column).toBe(headers.indexOf('Modalità') + 2);
+    const days = sheet.getColumn(column).values.filter((v) => v instanceof Date);
+    expect(days).toContainEqual(new Date(Date.UTC(2030, 3, 9)));
+
+    const cleared = await call('PUT', `/api/auth/courses/${course.ID}`, adminHeaders, input({ ID: course.ID, start_date: '' }));
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ start_date: null });
+  });
+
+  it('refuses a day that is none, in Italian', async () => {
+    for (const bad of ['2030-02-30', '31/12/2030', 'domani']) {
+      const res = await call('POST', '/api/auth/courses/', operatorHeaders, input({ start_date: bad }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'La data di inizio non è valida', fields: { start_date: 'La data di inizio non è valida' } });
+    }
+  });
+
+  it('is named by its label in the Registro when it changes', async () => {
+    const course = await createCourse(t.db, { provider: signedBody.id, typeId: courseType.id });
+    const res = await call('PUT', `/api/auth/courses/${course.id}`, adminHeaders, input({ ID: course.id, start_date: '2030-05-04' }));
+    expect(res.statusCode).toBe(200);
+    const log = await vi.waitFor(async () => {
+      const [row] = await t.db
+        .select()
+        .from(activityLogs)
+        .where(and(eq(activityLogs.operatorId, admin.id), eq(activityLogs.entity, 'courses'), eq(activityLogs.action, 'put')))
+        .orderBy(desc(activityLogs.id))
+        .limit(1);
+      expect(row?.changes).toContainEqual({ field: 'start_date', before: null, after: '04/05/2030' });
+      return row;
+    });
+    expect(log.notes).toContain('Data di inizio');
   });
 });

@@ -12,7 +12,7 @@ const columns = {
   surname: beneficiaries.surname,
   course: sql<
     Participation['course']
-  >`json_build_object('ID', ${courses.id}, 'type', ${typesCourses.type}, 'type_qualification', ${courses.typeQualification}, 'mode', ${courses.mode}, 'provider_course', ${companies.companyName})`,
+  >`json_build_object('ID', ${courses.id}, 'type', ${typesCourses.type}, 'type_qualification', ${courses.typeQualification}, 'mode', ${courses.mode}, 'start_date', ${courses.startDate}, 'provider_course', ${companies.companyName})`,
 };
 
 /** A select of participations joined with what a row names: her, the course, its type and training body. */

@@ -13,7 +13,14 @@ const participation = (ID: number, over: Partial<Participation> = {}): Participa
   notes: '',
   name: 'Lucia',
   surname: 'Neri',
-  course: { ID: 100 + ID, type: `Corso ${ID}`, type_qualification: '', mode: 'Presenza', provider_course: 'Formazione Roma' },
+  course: {
+    ID: 100 + ID,
+    type: `Corso ${ID}`,
+    type_qualification: '',
+    mode: 'Presenza',
+    start_date: null,
+    provider_course: 'Formazione Roma',
+  },
   CreatedAt: '2026-04-01T10:00:00.000Z',
   UpdatedAt: '2026-04-01T10:00:00.000Z',
   ...over,
@@ -34,7 +41,7 @@ function server(initial: Participation[]) {
       const created = participation(50, {
         ...body,
         course_id: 7,
-        course: { ID: 7, type: 'Sartoria', type_qualification: '', mode: 'FAD', provider_course: 'Ente Moda' },
+        course: { ID: 7, type: 'Sartoria', type_qualification: '', mode: 'FAD', start_date: '2030-03-25', provider_course: 'Ente Moda' },
       });
       rows = [created, ...rows];
       return { status: 201, body: created };
@@ -93,7 +100,8 @@ describe('BeneficiaryCoursesTab (beneficiary tab 10)', () => {
     expect(api.of('POST', '/api/auth/participants/beneficiaries/:id/courses/:courseId').map((r) => [r.path, r.body])).toEqual([
       ['/api/auth/participants/beneficiaries/41/courses/7', { certification: true, notes: 'Mattina', beneficiary_id: 41, course_id: 7 }],
     ]);
-    expect(await within(await table()).findByText('Sartoria')).toBeInTheDocument();
+    const sartoriaRow = (await within(await table()).findByText('Sartoria')).closest('tr')!;
+    expect(within(sartoriaRow).getByText('25/03/2030')).toBeInTheDocument(); // the course's start date
     expect(api.of('GET', '/api/auth/courses/')[0].query.toString()).toBe('notBeneficiary=41&minInfo=true&limit=10000000&only_signed=true');
   }, 30_000);
 

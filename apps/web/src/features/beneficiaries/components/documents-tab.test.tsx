@@ -31,7 +31,7 @@ const sartoria = {
   ID: 9,
   beneficiary_id: 42,
   course_id: 7,
-  course: { ID: 7, type: 'Sartoria', type_qualification: '', mode: 'Presenza', provider_course: 'Ente Moda' },
+  course: { ID: 7, type: 'Sartoria', type_qualification: '', mode: 'Presenza', start_date: null, provider_course: 'Ente Moda' },
 } as Participation;
 
 let saved: string[];

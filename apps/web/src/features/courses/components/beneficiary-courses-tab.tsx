@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatDate, type Participation } from '@empowerment/shared';
+import { courseEntity, formatDate, type Participation } from '@empowerment/shared';
 import { TableScroll } from '../../../components/data-table';
 import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { NotesPreview } from '../../../components/notes-preview';
@@ -10,6 +10,9 @@ import { useBeneficiaryParticipations } from '../api/beneficiary-participations'
 import { useDeleteParticipation } from '../api/participants';
 import { certificateBadge } from './course-participants';
 import { ParticipationForm, courseLabel, participationFormTitle } from './participation-form';
+
+/** 'Data di inizio', the course's label. */
+const START_LABEL = courseEntity.fields.start_date;
 
 const nameOf = (row: Participation) => courseLabel({ type: row.course.type, company_name: row.course.provider_course });
 
@@ -55,6 +58,7 @@ export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number
                       <Text size="xs" c="dimmed">
                         {`${row.course.provider_course} · ${row.course.mode} · ${formatDate(row.CreatedAt)}`}
                       </Text>
+                      {row.course.start_date && <Text size="xs">{`${START_LABEL}: ${formatDate(row.course.start_date)}`}</Text>}
                     </Stack>
                     {actions(row)}
                   </Group>
@@ -66,13 +70,14 @@ export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number
               ))}
             </Stack>
           ) : (
-            <TableScroll label="Corsi della beneficiaria" minWidth={640}>
+            <TableScroll label="Corsi della beneficiaria" minWidth={740}>
               <Table striped verticalSpacing="xs" aria-label="Corsi della beneficiaria">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Corso</Table.Th>
                     <Table.Th>Ente di formazione</Table.Th>
                     <Table.Th>Modalità</Table.Th>
+                    <Table.Th>{START_LABEL}</Table.Th>
                     <Table.Th>Attestato</Table.Th>
                     <Table.Th>Note</Table.Th>
                     <Table.Th>Iscritta il</Table.Th>
@@ -99,6 +104,9 @@ export function BeneficiaryCoursesTab({ beneficiaryId }: { beneficiaryId: number
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{row.course.mode}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{row.course.start_date ? formatDate(row.course.start_date) : '—'}</Text>
                       </Table.Td>
                       <Table.Td>{certificateBadge(row.certification)}</Table.Td>
                       <Table.Td>{notes(row)}</Table.Td>

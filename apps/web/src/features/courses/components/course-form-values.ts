@@ -11,6 +11,7 @@ export function toCourseFormValues(course?: Course): CourseFormValues {
     type_qualification: course?.type_qualification ?? '',
     provider: course?.provider ?? (null as unknown as number),
     mode: course?.mode ?? 'Presenza',
+    start_date: course?.start_date ?? null,
     address: course?.address ?? '',
     municipio_id: course?.municipio_id ?? null,
     duration: course?.duration ?? '',

@@ -2,6 +2,7 @@ import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { COURSE_MODES, COURSE_MSG, CourseInputSchema, MSG, type Course, type CourseFormValues } from '@empowerment/shared';
 import {
   CheckboxField,
+  DateField,
   EntityForm,
   EnumSelectField,
   FormActions,
@@ -89,9 +90,13 @@ export function CourseForm({ course, onClose }: CourseFormProps) {
             placeholder="Seleziona il municipio"
             clearable
           />
+          <DateField name="start_date" label={LABELS.start_date} />
           <TextField name="duration" label={LABELS.duration} placeholder="Es. 3 mesi, 120 ore" />
           <TextField name="days_hours" label={LABELS.days_hours} placeholder="Es. lun-ven 9-13" />
           <TextField name="website" label={LABELS.website} placeholder="www.ente.it" />
+        </SimpleGrid>
+        {/* the external contact on one row, the internal one on the next */}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
           <TextField name="contact_name" label={LABELS.contact_name} />
           <TextField name="contact_phone" type="tel" label={LABELS.contact_phone} placeholder="+39 06 1234567" />
           <TextField name="contact_mail" type="email" label={LABELS.contact_mail} />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Course } from '@empowerment/shared';
+import { formatDate, type Course } from '@empowerment/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -16,6 +16,7 @@ import { useDeleteCourse } from '../api/save-course';
 import { CourseDocuments } from './course-documents';
 import { courseFilters, parseCourseFilters } from './course-filters';
 import { CourseForm } from './course-form';
+import { COURSE_FIELD_LABELS } from './course-form-values';
 import { CourseParticipants } from './course-participants';
 
 const dash = (
@@ -84,6 +85,11 @@ export function CourseList({ isAdmin }: { isAdmin: boolean }) {
       },
       { key: 'qualification', header: 'Tipo', cell: (c) => text(c.type_qualification) },
       { key: 'mode', header: 'Modalità', cell: (c) => <Text size="sm">{c.mode}</Text> },
+      {
+        key: 'start',
+        header: COURSE_FIELD_LABELS.start_date,
+        cell: (c) => (c.start_date ? <Text size="sm">{formatDate(c.start_date)}</Text> : dash),
+      },
       {
         key: 'place',
         header: 'Luogo',
@@ -213,7 +219,7 @@ export function CourseList({ isAdmin }: { isAdmin: boolean }) {
         filters={filters}
         columns={columns}
         rowKey={(c) => c.ID}
-        minWidth={1900}
+        minWidth={2000}
       />
       <FormModal opened={editing !== null} onClose={() => setEditing(null)} title="Modifica corso">
         {editing && <CourseForm course={editing} onClose={() => setEditing(null)} />}

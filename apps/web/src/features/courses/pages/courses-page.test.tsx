@@ -14,6 +14,7 @@ const course = (fields: Partial<Course>): Course => ({
   municipio_id: null,
   municipio: null,
   mode: 'Presenza',
+  start_date: null,
   duration: '3 mesi',
   days_hours: '',
   paid: true,
@@ -43,7 +44,7 @@ const participation = (fields: Partial<Participation>): Participation => ({
   notes: '',
   name: 'Maria',
   surname: 'Rossi',
-  course: { ID: 1, type: 'Lingua italiana L2', type_qualification: '', mode: 'Presenza', provider_course: 'Ente Alfa' },
+  course: { ID: 1, type: 'Lingua italiana L2', type_qualification: '', mode: 'Presenza', start_date: null, provider_course: 'Ente Alfa' },
   CreatedAt: '2026-01-01T00:00:00.000Z',
   UpdatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,
@@ -55,6 +56,8 @@ function signedIn(superOperator: boolean) {
   return fakeApi({
     ...sessionRoutes(operator),
     'GET /api/auth/courses/': { status: 200, body: { total: 1, data: [course({})] } },
+    'GET /api/auth/companies/': { status: 200, body: [{ ID: 5, company_name: 'Ente Alfa' }] },
+    'PUT /api/auth/courses/1': (request) => ({ status: 200, body: course(request.body as Partial<Course>) }),
     'GET /api/auth/participants/courses/1': {
       status: 200,
       body: [participation({ ID: 1, certification: true }), participation({ ID: 2, beneficiary_id: 8, name: 'Anna', surname: 'Bianchi' })],
@@ -107,4 +110,30 @@ describe('Courses page', () => {
     expect(within(items[1]).getByText("Non ha preso l'Attestato")).toBeInTheDocument();
     expect(within(items[0]).getByRole('link', { name: 'Rossi Maria' })).toHaveAttribute('href', '/beneficiari/7?tab=10');
   });
+
+  it('lets an administrator give a course its start date, typed as Italians write it, refusing a day that is none; the list has its column', async () => {
+    const server = signedIn(true);
+    const { user } = renderApp('/corsi');
+    await screen.findByText('Via Roma 1', undefined, LOAD);
+    expect(screen.getByRole('columnheader', { name: 'Data di inizio' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Modifica Lingua italiana L2 (Ente Alfa)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica corso' });
+    const start = within(dialog).getByRole('textbox', { name: 'Data di inizio' });
+    expect(start).toHaveValue('');
+    await user.type(start, '31/02/2030');
+    await user.tab();
+    expect(await within(dialog).findByText('La data di inizio non è valida')).toBeInTheDocument();
+
+    await user.clear(start);
+    await user.type(start, '15.3.2030');
+    await user.tab();
+    expect(start).toHaveValue('15/03/2030');
+    expect(within(dialog).queryByText('La data di inizio non è valida')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Corso aggiornato con successo', undefined, LOAD)).toBeInTheDocument();
+    expect(server.of('PUT', '/api/auth/courses/1').map((r) => r.body)).toEqual([
+      expect.objectContaining({ ID: 1, start_date: '2030-03-15' }),
+    ]);
+  }, 60_000);
 });
