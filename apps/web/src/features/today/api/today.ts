@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DigestSetting, TodayAnswer } from '@empowerment/shared';
 import { api } from '../../../lib/api-client';
+import { REFRESHED_AFTER_SAVES } from '../../../lib/query-client';
 
 export const todayKeys = {
   all: ['today'] as const,
@@ -17,15 +18,20 @@ export const useToday = (municipioId: number | null) =>
       api.get<TodayAnswer>('/auth/today/', { signal, query: municipioId ? { municipio_id: municipioId } : undefined }),
     // asked again each time she comes back: what she resolved or opened meanwhile shows at once
     staleTime: 0,
+    meta: REFRESHED_AFTER_SAVES,
   });
 
-/** The menu's badge: how many deadlines; looked at again every five minutes. */
+/**
+ * The menu's badge: how many deadlines. Read again at once after any save of hers (a save may
+ * resolve or add one), and every five minutes for what others changed and for a new day.
+ */
 export const useTodayCount = () =>
   useQuery({
     queryKey: todayKeys.count,
     queryFn: ({ signal }) => api.get<{ count: number }>('/auth/today/count', { signal }),
     refetchInterval: 5 * 60_000,
     staleTime: 60_000,
+    meta: REFRESHED_AFTER_SAVES,
   });
 
 /** Her weekly digest's switch. */

@@ -9,6 +9,7 @@ import { EntityForm, FormActions, useEntityForm } from '../../../../components/f
 import { LoadError } from '../../../../components/load-error';
 import { hasDraft } from '../../../../lib/unsaved-changes';
 import { ApiError } from '../../../../lib/api-client';
+import { refreshAfterSave } from '../../../../lib/query-client';
 import { errorMessage } from '../../../../lib/error-handler';
 import { sectionQueryOptions, useSection } from '../api/section-api';
 
@@ -124,6 +125,8 @@ function SectionForm<Rec, S extends AnySchema>({ declaration, beneficiaryId, rec
     draftName: sectionDraft(key),
     save: async (values, base) => {
       await save(values, base, beneficiaryId);
+      // a section's save is no mutation: what every save refreshes too (a renewed permit's deadline)
+      void refreshAfterSave(queryClient);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: section.queryKey }),
         alsoInvalidates && queryClient.invalidateQueries({ queryKey: alsoInvalidates }),
