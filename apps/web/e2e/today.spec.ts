@@ -2,7 +2,8 @@ import { expect, test } from './support/test';
 import { createActiveOperator } from './support/api';
 import { insertBeneficiaries, query } from './support/db';
 import { SHOTS } from './support/env';
-import { signIn } from './support/ui';
+import { createCourse } from './support/path';
+import { signIn, toast } from './support/ui';
 
 const run = Date.now().toString(36).toUpperCase();
 /** A day from today, in Italy, as YYYY-MM-DD. */
@@ -10,7 +11,7 @@ const inDays = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Euro
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test("'Oggi': an operator's deadline opens her beneficiary's record at the right tab; signing in still lands on Beneficiari", async ({
+test("'Oggi': an operator's deadlines open her beneficiary's record at the right tab (a course starting at Corsi, a permit at its tab); the badge follows her saves; signing in still lands on Beneficiari", async ({
   page,
   request,
 }) => {
@@ -24,14 +25,39 @@ test("'Oggi': an operator's deadline opens her beneficiary's record at the right
     inDays(-355),
     inDays(10),
   ]);
+  // and she is enrolled in a course starting in 12 days
+  const course = await createCourse(request, `Ente Oggi ${run}`, { start_date: inDays(12) });
+  await query('INSERT INTO participants (beneficiary_id, course_id) VALUES ($1, $2)', [beneficiaryId, course.ID]);
 
   await signIn(page, operator.email, operator.password); // lands on /beneficiari, as before
   const menu = page.getByRole('navigation', { name: 'Menu principale' });
   const today = menu.getByRole('link', { name: /^Oggi/ });
-  await expect(today).toHaveAccessibleName(/^Oggi\s*1 scadenza$/);
+  await expect(today).toHaveAccessibleName(/^Oggi\s*2 scadenze$/);
   await today.click();
   await expect(page).toHaveURL(/\/oggi$/);
   await expect(page.getByRole('heading', { name: 'Oggi', level: 1 })).toBeVisible();
+
+  // the course starting: its day, her name, the course and its training body; it opens her Corsi tab
+  const courses = page.getByRole('region', { name: 'Corsi in partenza' });
+  const [courseType, provider] = course.name.split(' – ');
+  await expect(courses).toContainText(`${surname} Amina · ${courseType} (${provider})`);
+  const startDay = inDays(12).split('-').reverse().join('/'); // as the screens write it: 09/04/2030
+  await expect(courses).toContainText(`${startDay}${surname} Amina`);
+  await page.screenshot({ path: `${SHOTS}/oggi-course-1280x800.png` });
+  await courses.getByRole('link', { name: `${surname} Amina` }).click();
+  await expect(page).toHaveURL(new RegExp(`/beneficiari/${beneficiaryId}\\?tab=10$`));
+  await expect(page.getByRole('tab', { name: 'Corsi', selected: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: courseType });
+  await expect(row).toContainText(provider);
+  await expect(row).toContainText(startDay); // the course's start date, in its own column
+
+  // she takes her off the course: the badge says so at once, not in five minutes
+  await row.getByRole('button', { name: `Rimuovi la partecipazione a ${course.name}` }).click();
+  await page.getByRole('dialog', { name: 'Rimuovi partecipazione' }).getByRole('button', { name: 'Rimuovi' }).click();
+  await expect(toast(page, 'Elemento eliminato con successo!')).toBeVisible();
+  await expect(today).toHaveAccessibleName(/^Oggi\s*1 scadenza$/);
+  await today.click();
+  await expect(page.getByRole('region', { name: 'Corsi in partenza' })).toContainText('Nessun corso in partenza');
 
   const permits = page.getByRole('region', { name: 'Permessi di soggiorno in scadenza' });
   await expect(page.getByRole('region', { name: 'Costi da verificare' })).toContainText('Nessun costo da verificare');

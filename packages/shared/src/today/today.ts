@@ -51,6 +51,7 @@ export const TODAY_KINDS = {
     empty: 'Nessun tirocinio con ore da registrare',
     tab: RECORD_TAB.internships,
   },
+  courseStarting: { title: 'Corsi in partenza', empty: 'Nessun corso in partenza', tab: RECORD_TAB.courses },
   careerDay: { title: 'Career Day in arrivo', empty: 'Nessun Career Day in arrivo', tab: RECORD_TAB.careerDays },
   costToVerify: { title: 'Costi da verificare', empty: 'Nessun costo da verificare', tab: RECORD_TAB.costs },
 } as const;
@@ -92,9 +93,12 @@ export const TodayItemSchema = z.object({
   date: DaySchema,
   beneficiary: PersonSchema,
   municipio_id: z.number().int().nullable(),
-  /** The record it is about: the permit, the internship, the career day, the cost. */
+  /** The record it is about: the permit, the internship, the course, the career day, the cost. */
   record_id: z.number().int(),
-  /** A few words about it: the permit's type, the host company, the career day's title, the cost's type. */
+  /**
+   * A few words about it: the permit's type, the host company, the course and its training body, the
+   * career day's title, the cost's type.
+   */
   detail: z.string(),
   tab: z.number().int().min(0),
 });

@@ -4,10 +4,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../db/client';
-import { operators, residencePermits, weeklyDigests } from '../../db/schema';
+import { operators, participants, residencePermits, weeklyDigests } from '../../db/schema';
 import { createMailer } from '../../lib/mail';
 import { useTestApp } from '../../../test/build-app';
-import { createBeneficiary, createCost, createCostType, createOperator, mailsTo } from '../../../test/factories';
+import {
+  createBeneficiary,
+  createCost,
+  createCostType,
+  createCourse,
+  createCourseType,
+  createOperator,
+  createTrainingBody,
+  mailsTo,
+} from '../../../test/factories';
 import { sendWeeklyDigests } from './digest';
 
 const t = await useTestApp();
@@ -50,6 +59,20 @@ describe('sendWeeklyDigests', () => {
     expect(await mailsTo(t.db, operator.email)).toHaveLength(1);
     await sendWeeklyDigests(deps, '2030-03-18');
     expect(await mailsTo(t.db, operator.email)).toHaveLength(2);
+  });
+
+  it('counts the courses starting in the weeks ahead as the other kinds', async () => {
+    const operator = await busyOperator({ name: 'Marta' });
+    const beneficiary = await createBeneficiary(t.db, { operatorId: operator.id });
+    const typeId = (await createCourseType(t.db)).id;
+    const provider = (await createTrainingBody(t.db)).id;
+    const soon = await createCourse(t.db, { provider, typeId, startDate: '2030-03-20' });
+    const later = await createCourse(t.db, { provider, typeId, startDate: '2030-06-20' });
+    await t.db.insert(participants).values([soon, later].map((c) => ({ beneficiaryId: beneficiary.id, courseId: c.id })));
+    await sendWeeklyDigests(deps, '2030-03-11');
+    const [mail] = await mailsTo(t.db, operator.email);
+    expect(mail.text).toContain('nei prossimi 30 giorni i beneficiari che segui hanno 3 scadenze:');
+    expect(mail.text).toContain('- Permessi di soggiorno in scadenza: 1\n- Corsi in partenza: 1\n- Costi da verificare: 1');
   });
 
   it('none when she switched it off, nor to a deactivated operator, nor when nothing is due', async () => {

@@ -31,7 +31,8 @@ export async function romeToday(db: Runner): Promise<string> {
 /**
  * One kind of deadline as SQL: its rows (joined to her, `b`), the day it falls due, the record it is
  * about and a few words on it. `today` is a date parameter; every condition is on an index
- * (migration 0025): permits by expiry, open internships, costs to verify by date, career days by day.
+ * (migration 0025): permits by expiry, open internships, costs to verify by date, career days by day;
+ * courses by start date (migration 0034).
  */
 type KindSql = { from: SQL; due: SQL; recordId: SQL; detail: SQL; where: (today: SQL) => SQL };
 
@@ -69,6 +70,16 @@ const KINDS: Record<TodayKind, KindSql> = {
     recordId: sql`i.id`,
     detail: sql`c.company_name`,
     where: (today) => sql`i.status_internships = 'Attivo' and i.completed_hours < i.scheduled_hours and ${hoursDue} <= ${today}`,
+  },
+  // a course she takes part in whose start date is from today to the window's end (a course
+  // without one is never listed); the day after it started, it is gone
+  courseStarting: {
+    from: sql`courses co join participants pa on pa.course_id = co.id join types_courses tc on tc.id = co.type_id
+      join companies e on e.id = co.provider join beneficiaries b on b.id = pa.beneficiary_id`,
+    due: sql`co.start_date`,
+    recordId: sql`co.id`,
+    detail: sql`tc.type || ' (' || e.company_name || ')'`,
+    where: (today) => sql`co.start_date between ${today} and ${today} + ${WINDOW}`,
   },
   // a career day she signed up for, from today to the window's end
   careerDay: {

@@ -1,10 +1,21 @@
 // 'Oggi' (GET /api/auth/today): each kind of deadline appears on its first day, not the day before,
-// and is gone once resolved; an operator sees the beneficiaries she follows, an administrator the
-// programme by municipio; the badge counts the same; the switch of the weekly digest.
+// and is gone once resolved (a course or a career day, the day after it); an operator sees the
+// beneficiaries she follows, an administrator the programme by municipio; the badge counts the same;
+// the switch of the weekly digest.
 import { TODAY_ITEMS_SHOWN, TodayAnswerSchema, type TodayKind } from '@empowerment/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { beneficiaryCareerDays, careerDays, costs, internships, operators, residencePermits, sectors } from '../../db/schema';
+import {
+  beneficiaryCareerDays,
+  careerDays,
+  costs,
+  courses,
+  internships,
+  operators,
+  participants,
+  residencePermits,
+  sectors,
+} from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
 import {
   authHeader,
@@ -13,10 +24,13 @@ import {
   createCompany,
   createCost,
   createCostType,
+  createCourse,
+  createCourseType,
   createInternship,
   createMunicipio,
   createOperator,
   createPosition,
+  createTrainingBody,
 } from '../../../test/factories';
 import { updateInternship } from '../internships';
 import { dueCount, dueItems, romeToday, type TodayScope } from './today.repository';
@@ -147,6 +161,59 @@ describe('each kind of deadline on the right day, gone once resolved', () => {
     expect(await itemsOn(scope, 'internshipHours', '2030-03-15')).toEqual([]);
   });
 
+  it('a course she takes part in: from 30 days before its start to its day; not the day after, nor once she leaves it', async () => {
+    const { her, scope } = await herOwn();
+    const body = await createTrainingBody(t.db, { companyName: `Ente Formazione ${her.id}` });
+    const type = await createCourseType(t.db, { type: `Sartoria ${her.id}` });
+    const course = await createCourse(t.db, { provider: body.id, typeId: type.id, startDate: '2030-04-09' });
+    const undated = await createCourse(t.db, { provider: body.id, typeId: type.id });
+    await t.db.insert(participants).values([
+      { beneficiaryId: her.id, courseId: course.id },
+      { beneficiaryId: her.id, courseId: undated.id },
+    ]);
+    expect(await itemsOn(scope, 'courseStarting', '2030-03-09')).toEqual([]);
+    expect(await itemsOn(scope, 'courseStarting', '2030-03-10')).toEqual([
+      {
+        kind: 'courseStarting',
+        date: '2030-04-09',
+        beneficiary: { ID: her.id, name: her.name, surname: her.surname },
+        municipio_id: null,
+        record_id: course.id,
+        detail: `Sartoria ${her.id} (Ente Formazione ${her.id})`,
+        tab: 10,
+      },
+    ]);
+    expect(await itemsOn(scope, 'courseStarting', '2030-04-09')).toHaveLength(1);
+    expect(await itemsOn(scope, 'courseStarting', '2030-04-10')).toEqual([]);
+    expect(await dueCount(t.db, scope, '2030-04-09')).toBe(1);
+    expect(await dueCount(t.db, scope, '2030-04-10')).toBe(0);
+
+    // a later start moves it; leaving the course resolves it
+    await t.db.update(courses).set({ startDate: '2030-06-01' }).where(eq(courses.id, course.id));
+    expect(await itemsOn(scope, 'courseStarting', '2030-04-09')).toEqual([]);
+    expect(await itemsOn(scope, 'courseStarting', '2030-05-02')).toHaveLength(1);
+    await t.db.delete(participants).where(eq(participants.beneficiaryId, her.id));
+    expect(await itemsOn(scope, 'courseStarting', '2030-05-02')).toEqual([]);
+  });
+
+  it('a course starting: her own participants for an operator, the programme by municipio for an administrator', async () => {
+    const municipio = await createMunicipio(t.db);
+    const { her, scope } = await herOwn({ municipioId: municipio.id });
+    const other = await createBeneficiary(t.db, { operatorId: (await createOperator(t.db)).id, municipioId: municipio.id });
+    const course = await createCourse(t.db, {
+      provider: (await createTrainingBody(t.db)).id,
+      typeId: (await createCourseType(t.db)).id,
+      startDate: '2030-04-09',
+    });
+    await t.db.insert(participants).values([her, other].map((b) => ({ beneficiaryId: b.id, courseId: course.id })));
+
+    expect((await itemsOn(scope, 'courseStarting', '2030-04-01')).map((i) => i.beneficiary.ID)).toEqual([her.id]);
+    const programme = await itemsOn({ municipioId: municipio.id }, 'courseStarting', '2030-04-01');
+    expect(programme.map((i) => i.beneficiary.ID).sort()).toEqual([her.id, other.id].sort());
+    expect(programme.every((i) => i.municipio_id === municipio.id && i.tab === 10)).toBe(true);
+    expect(await dueCount(t.db, { municipioId: municipio.id }, '2030-04-01')).toBe(2);
+  });
+
   it('a career day she signed up for: from 30 days before to its day; not the day after, nor once she is removed', async () => {
     const { her, scope } = await herOwn();
     const [day] = await t.db.insert(careerDays).values({ title: 'Career Day Primavera', day: '2030-04-09' }).returning();
@@ -206,6 +273,7 @@ describe('whose deadlines', () => {
       'permitExpiring',
       'internshipEnding',
       'internshipHours',
+      'courseStarting',
       'careerDay',
       'costToVerify',
     ]);

@@ -22,6 +22,21 @@ const answer: TodayAnswer = {
     },
     empty('internshipEnding'),
     empty('internshipHours'),
+    {
+      kind: 'courseStarting',
+      total: 1,
+      items: [
+        {
+          kind: 'courseStarting',
+          date: '2030-03-25',
+          beneficiary: amina,
+          municipio_id: null,
+          record_id: 5,
+          detail: 'Sartoria (Ente Formazione)',
+          tab: 10,
+        },
+      ],
+    },
     empty('careerDay'),
     {
       kind: 'costToVerify',
@@ -50,6 +65,9 @@ describe('Oggi', () => {
     expect(within(costs).getByRole('link', { name: 'Diallo Amina' })).toHaveAttribute('href', '/beneficiari/41?tab=12');
     expect(costs).toHaveTextContent('Scaduto');
     expect(costs).toHaveTextContent('Mostrate 1 di 3');
+    const courses = screen.getByRole('region', { name: 'Corsi in partenza' });
+    expect(within(courses).getByRole('link', { name: 'Diallo Amina' })).toHaveAttribute('href', '/beneficiari/41?tab=10');
+    expect(courses).toHaveTextContent(`${formatDate('2030-03-25')}Diallo Amina · Sartoria (Ente Formazione)`);
     expect(screen.getByRole('region', { name: 'Career Day in arrivo' })).toHaveTextContent('Nessun Career Day in arrivo');
     expect(screen.getByRole('region', { name: 'Aperte di recente' })).toHaveTextContent('Non hai aperto schede negli ultimi giorni');
   });
