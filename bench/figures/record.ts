@@ -63,7 +63,9 @@ const listTab = <Q>(
  * Every call her record's page makes (apps/web/src/features/beneficiaries and each feature's
  * recordTab): her header and personal data, each section of her record (sections.registry), and the
  * tabs of her path, each a list of hers: courses, internships, interviews, costs, documents and
- * her Registro Attività.
+ * her Registro Attività. Her career days and group activities tabs are not among them: their store
+ * is declared inside the events' route factory (modules/events), which the bench cannot call without
+ * the routes.
  */
 const RECORD_CALLS: RecordCall[] = [
   {
