@@ -22,7 +22,9 @@ test('an administrator imports a small spreadsheet: maps a column, reads the dry
   page,
 }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.getByRole('link', { name: 'Importa beneficiari' }).click();
+  // from the beneficiaries list, where she lands: its action for administrators
+  await expect(page.getByRole('heading', { name: 'Beneficiari', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Importa da foglio di calcolo' }).click();
   await expect(page.getByRole('heading', { name: 'Importa beneficiari', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Scarica il modello' })).toBeVisible();
 

@@ -33,6 +33,24 @@ test("an administrator sees the administrators' items and reaches their screens"
   await expect(userMenu(page).getByText('Amministratore')).toBeVisible();
 });
 
+test("the administrators' whole menu fits a 1280×800 window without scrolling; the import is not in it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const nav = page.getByRole('navigation', { name: 'Menu principale' });
+  for (const item of ['Oggi', 'Modelli Schede', ...ADMIN_ITEMS, 'Protezione dati']) {
+    await expect(nav.getByRole('link', { name: new RegExp(`^${item}`) })).toBeInViewport({ ratio: 1 });
+  }
+  await expect(page.getByRole('link', { name: 'Segnalazioni' })).toBeInViewport({ ratio: 1 });
+  await expect(nav.getByRole('link', { name: 'Importa beneficiari' })).toHaveCount(0);
+  // nothing of the menu's scrolling area is out of sight
+  const hidden = await nav.evaluate((el) => {
+    const viewport = el.closest('.mantine-ScrollArea-viewport');
+    return viewport ? viewport.scrollHeight - viewport.clientHeight : 0;
+  });
+  expect(hidden).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/admin-menu-1280x800.png` });
+});
+
 test('dark mode chosen in the user menu survives a reload', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password, { remember: true });
   const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');

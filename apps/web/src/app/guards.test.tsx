@@ -68,9 +68,11 @@ describe('route guards and start-up', () => {
 
     expect(await screen.findByRole('heading', { name: 'Operatori' })).toBeInTheDocument();
     const menu = await mainMenu();
-    for (const adminItem of ['Dropdown Edit', 'Report', 'Operatori', 'Logs']) {
+    for (const adminItem of ['Dropdown Edit', 'Report', 'Operatori', 'Logs', 'Protezione dati']) {
       expect(within(menu).getByRole('link', { name: adminItem })).toBeInTheDocument();
     }
+    // the import is opened from the beneficiaries list, not from the menu
+    expect(within(menu).queryByRole('link', { name: 'Importa beneficiari' })).not.toBeInTheDocument();
   });
 
   it("reaches the screen's content with the first Tab and Enter: 'Vai al contenuto'", async () => {

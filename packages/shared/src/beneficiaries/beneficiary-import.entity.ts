@@ -1,8 +1,11 @@
 import { defineEntity } from '../common/entity';
 
-/** Importa beneficiari (decision 0048): administrators create beneficiaries from a spreadsheet. */
+/**
+ * Importa beneficiari (decision 0052): administrators create beneficiaries from a spreadsheet. Opened
+ * from the beneficiaries list ('Importa da foglio di calcolo'), not from the menu.
+ */
 export const beneficiaryImportPage = defineEntity({
   key: 'beneficiaryImport',
   log: { entity: 'beneficiary import', label: 'Importazione beneficiari' },
-  screen: { path: '/beneficiari/importa', title: 'Importa beneficiari', menu: { group: 'admin', order: 5 }, admin: true },
+  screen: { path: '/beneficiari/importa', title: 'Importa beneficiari', admin: true },
 });

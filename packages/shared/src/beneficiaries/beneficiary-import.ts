@@ -47,6 +47,8 @@ export const IMPORT_MSG = {
 
 /** The screen's own texts (Importa beneficiari). */
 export const IMPORT_TEXT = {
+  /** The beneficiaries list's action (administrators) that opens the import. */
+  open: 'Importa da foglio di calcolo',
   intro:
     'Carica un foglio Excel (.xlsx) o un file CSV con una beneficiaria per riga e i nomi delle colonne nella prima riga. Prima di importare vedrai, riga per riga, chi sarà creato e ogni errore.',
   template: 'Scarica il modello',

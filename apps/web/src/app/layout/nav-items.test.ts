@@ -24,7 +24,6 @@ describe('the menu, read from the declarations', () => {
       ['Report', '/report'],
       ['Operatori', '/operatori'],
       ['Logs', '/logs'],
-      ['Importa beneficiari', '/beneficiari/importa'],
       ['Protezione dati', '/protezione-dati'],
     ]);
     expect([FOOTER_NAV_ITEM.label, FOOTER_NAV_ITEM.href]).toEqual(['Segnalazioni', '/send-bug']);

@@ -131,4 +131,21 @@ describe('Beneficiary list page', () => {
     renderApp('/beneficiari');
     expect(await screen.findByRole('button', { name: 'Esporta in Excel' }, LOAD)).toBeEnabled();
   });
+
+  it("offers administrators only the import from a spreadsheet, which opens the import's screen", async () => {
+    signedIn(makeOperator({ super_operator: false }));
+    const { unmount } = renderApp('/beneficiari');
+    await screen.findByText('Maria', undefined, LOAD);
+    expect(screen.getByRole('link', { name: 'Nuovo beneficiario' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Importa da foglio di calcolo' })).not.toBeInTheDocument();
+    unmount();
+
+    signedIn(makeOperator({ super_operator: true }));
+    const { user, router } = renderApp('/beneficiari');
+    const importing = await screen.findByRole('link', { name: 'Importa da foglio di calcolo' }, LOAD);
+    expect(importing).toHaveAttribute('href', '/beneficiari/importa');
+    await user.click(importing);
+    expect(await screen.findByRole('heading', { name: 'Importa beneficiari', level: 1 }, LOAD)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/beneficiari/importa');
+  }, 60_000);
 });

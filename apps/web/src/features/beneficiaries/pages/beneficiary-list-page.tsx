@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IMPORT_TEXT } from '@empowerment/shared';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { FilterPanel } from '../../../components/filter-panel';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -15,9 +16,17 @@ export default function BeneficiaryListPage() {
       <PageHeader
         title="Beneficiari"
         actions={
-          <Button component={Link} to={paths.beneficiaryNew.getHref()} leftSection={<IconPlus size={16} />}>
-            Nuovo beneficiario
-          </Button>
+          <Group gap="sm">
+            {/* administrators only, like the import's screen and routes */}
+            {isAdmin && (
+              <Button component={Link} to={paths.beneficiaryImport.getHref()} variant="default" leftSection={<IconFileImport size={16} />}>
+                {IMPORT_TEXT.open}
+              </Button>
+            )}
+            <Button component={Link} to={paths.beneficiaryNew.getHref()} leftSection={<IconPlus size={16} />}>
+              Nuovo beneficiario
+            </Button>
+          </Group>
         }
       />
       <Stack gap="lg">
