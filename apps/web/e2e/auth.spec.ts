@@ -6,7 +6,7 @@ import { openUserMenu, signIn, toast, userMenu } from './support/ui';
 
 test('a wrong password shows "Email o password errati" and keeps the user on the login screen', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('Empowerment delle Donne')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Empowerment delle Donne' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sbagliata1!');
   await page.getByRole('button', { name: 'Accedi' }).click();

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// The date pickers' and the charts' styles come with the screens that draw them (components/form,
+// features/reports): the login's first load, and its render-blocking stylesheet, goes without them.
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
 import { AppProvider } from './app/provider';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { AppRouter } from './app/router';

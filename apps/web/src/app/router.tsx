@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { SCREEN_ENTITIES } from '@empowerment/shared';
-import { FullPageLoader } from '../components/full-page-loader';
+import { StartLoader } from '../components/full-page-loader';
 import { paths } from '../config/paths';
 import { getSessionState, loadingRoute, loginRoute, resetPasswordRoute, restoreSession } from '../features/auth';
 import { AppRoot } from './app-root';
 import { FEATURES } from './features';
 import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './guards';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, loadShell } from './layout/app-layout';
 import { RouteErrorPage } from './route-error-page';
 import { withScreenTitles } from './screen-titles';
 import { startPath } from './start-path';
+import { beginSessionBootstrap } from './use-session-bootstrap';
 
 /** The routes of the declared screens, for everyone or for administrators only (the declaration says which). */
 const featureRoutes = ({ admin }: { admin: boolean }) =>
@@ -22,7 +24,7 @@ const notFound = async () => ({ Component: (await import('./not-found-page')).No
 export const routes: RouteObject[] = withScreenTitles([
   {
     element: <AppRoot />,
-    HydrateFallback: FullPageLoader,
+    HydrateFallback: StartLoader,
     // A screen that cannot load (its chunk gone after a deploy) or fails while drawing.
     errorElement: <RouteErrorPage />,
     children: [
@@ -65,6 +67,16 @@ export function createAppRouter() {
 export const createTestRouter = (location: string) => createMemoryRouter(routes, { initialEntries: [startLocation(location)] });
 
 export function AppRouter() {
-  const [router] = useState(createAppRouter);
+  const queryClient = useQueryClient();
+  const [router] = useState(() => {
+    const router = createAppRouter();
+    // Signed in: the token's refresh, the operator and the shell's code are asked for now, beside
+    // the first screen's code, not one after the other once it has come (a round trip each on a phone).
+    if (getSessionState().token != null) {
+      beginSessionBootstrap(queryClient);
+      void loadShell();
+    }
+    return router;
+  });
   return <RouterProvider router={router} />;
 }

@@ -10,3 +10,22 @@ export function FullPageLoader({ label = 'Caricamento in corso...' }: { label?: 
     </Center>
   );
 }
+
+/** index.html's start screen, painted before any script. */
+export const START_SCREEN_ID = 'start-screen';
+
+/**
+ * Marks a loader of the app's start (the first screen's code, the session's start): while one is
+ * shown, index.html's start screen, painted before any script, stays over it, so the first paint
+ * is followed by the first screen itself, not by another loader in between.
+ */
+export const START_SCREEN_HOLD = { 'data-start-screen': '' } as const;
+
+/** The loader while the first screen's code arrives, marked as the start's. */
+export function StartLoader() {
+  return (
+    <div {...START_SCREEN_HOLD}>
+      <FullPageLoader />
+    </div>
+  );
+}

@@ -8,8 +8,9 @@ import { NavigationProgress } from './navigation-progress';
 import { PartnerLogos } from './partner-logos';
 
 // The shell (menus, the profile form, their popovers) is its own chunk: the login screen,
-// the first screen of every visit, does not download it.
-const loadShell = () => import('./authenticated-shell');
+// the first screen of every visit, does not download it. A signed-in start asks for it at once
+// (router.tsx), beside the first screen's own code.
+export const loadShell = () => import('./authenticated-shell');
 const AuthenticatedShell = lazy(async () => ({ default: (await loadShell()).AuthenticatedShell }));
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AppShell } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth';
@@ -40,7 +40,10 @@ export function AuthenticatedShell() {
         <Sidebar isAdmin={isAdmin} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
-        <Outlet />
+        {/* at least a screen tall: the logos start below the fold, so a screen growing as its data comes moves nothing in sight */}
+        <Box mih="100dvh">
+          <Outlet />
+        </Box>
         <PartnerLogos />
       </AppShell.Main>
     </AppShell>

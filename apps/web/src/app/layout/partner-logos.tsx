@@ -10,7 +10,8 @@ function LogoRow({ title, logos }: { title: string; logos: Logo[] }) {
       </Text>
       <Group justify="center" gap="lg">
         {logos.map((logo) => {
-          const image = <Image src={logo.src} alt={logo.name} h={40} w="auto" fit="contain" />;
+          // width and height give the image its proportions before it has loaded: the row does not move when it comes
+          const image = <Image src={logo.src} alt={logo.name} width={logo.width} height={logo.height} h={40} w="auto" fit="contain" />;
           return logo.href ? (
             <Anchor key={logo.name} href={logo.href} target="_blank" rel="noopener noreferrer">
               {image}

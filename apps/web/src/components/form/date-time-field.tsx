@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import type { FieldValues } from 'react-hook-form';
 import { useFieldBinding, type BoundProps, type FieldBinding } from './field-props';

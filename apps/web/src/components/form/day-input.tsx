@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { DATE_FORMAT, readDay, toPickerDay } from './date-value';

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Box, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
