@@ -1,6 +1,6 @@
-import { ms, rps, x, type Row } from '../lib/report';
+import type { Row } from '../lib/report';
 import type { BenchContext } from './context';
-import { comparedRow, compareThroughput } from './throughput';
+import { compareThroughput, throughputAndP99Rows } from './throughput';
 
 /** Issue 22: every list at least 0.85 of the bare server running the same SQL. */
 export const LIST_RATIO_TARGET = 0.85;
@@ -23,28 +23,5 @@ export async function listFigure(ctx: BenchContext, target: ListTarget): Promise
     { url: ctx.product.url + target.path, headers: ctx.auth },
     { url: `${ctx.bare.url}/q/${target.bareKey}` },
   );
-  return [
-    comparedRow(
-      {
-        figure: `M2 ${target.label} (${total} rows) throughput`,
-        product: rps(c.product.rps),
-        baseline: rps(c.baseline.rps),
-        ratio: x(c.ratio),
-        target: `≥ ${x(LIST_RATIO_TARGET)}`,
-        pass: c.ratio >= LIST_RATIO_TARGET,
-      },
-      c,
-    ),
-    comparedRow(
-      {
-        figure: `M2 ${target.label} p99 @10 clients`,
-        product: ms(c.product.p99),
-        baseline: ms(c.baseline.p99),
-        ratio: x(c.product.p99 / c.baseline.p99),
-        target: `≤ ${target.p99Limit} ms`,
-        pass: c.product.p99 <= target.p99Limit,
-      },
-      c,
-    ),
-  ];
+  return throughputAndP99Rows(`M2 ${target.label}`, c, { ratio: LIST_RATIO_TARGET, p99Ms: target.p99Limit }, ` (${total} rows)`);
 }

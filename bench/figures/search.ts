@@ -1,9 +1,9 @@
 import { SearchQuerySchema } from '@empowerment/shared';
 import { search } from '../../apps/server/src/modules/search/search.repository';
 import { captureQueries, type CapturedQuery } from '../lib/capture-sql';
-import { ms, rps, x, type Row } from '../lib/report';
+import type { Row } from '../lib/report';
 import type { BenchContext } from './context';
-import { comparedRow, compareThroughput } from './throughput';
+import { compareThroughput, throughputAndP99Rows } from './throughput';
 
 /** The issue's figure: the search's p99 at ten clients (decision 0049). */
 const P99_TARGET_MS = 50;
@@ -43,30 +43,7 @@ export async function searchFigures(ctx: BenchContext): Promise<Row[]> {
       { url: ctx.product.url + searchPath(s.q), headers: ctx.auth },
       { url: `${ctx.bare.url}/q/${s.key}` },
     );
-    rows.push(
-      comparedRow(
-        {
-          figure: `M10 ${s.label} throughput`,
-          product: rps(c.product.rps),
-          baseline: rps(c.baseline.rps),
-          ratio: x(c.ratio),
-          target: `≥ ${x(RATIO_TARGET)}`,
-          pass: c.ratio >= RATIO_TARGET,
-        },
-        c,
-      ),
-      comparedRow(
-        {
-          figure: `M10 ${s.label} p99 @10 clients`,
-          product: ms(c.product.p99),
-          baseline: ms(c.baseline.p99),
-          ratio: x(c.product.p99 / c.baseline.p99),
-          target: `≤ ${P99_TARGET_MS} ms`,
-          pass: c.product.p99 <= P99_TARGET_MS,
-        },
-        c,
-      ),
-    );
+    rows.push(...throughputAndP99Rows(`M10 ${s.label}`, c, { ratio: RATIO_TARGET, p99Ms: P99_TARGET_MS }));
   }
   return rows;
 }

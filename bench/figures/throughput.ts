@@ -1,5 +1,5 @@
 import { alternate, load, median, type LoadResult, type Target } from '../lib/load';
-import type { Row } from '../lib/report';
+import { ms, rps, x, type Row } from '../lib/report';
 import type { BenchContext } from './context';
 
 export type Comparison = { product: LoadResult; baseline: LoadResult; ratio: number };
@@ -37,3 +37,37 @@ export function failOnErrors(row: Row, errors: { product: number; baseline?: num
 
 /** failOnErrors for a comparison's row. */
 export const comparedRow = (row: Row, c: Comparison) => failOnErrors(row, { product: c.product.errors, baseline: c.baseline.errors });
+
+/**
+ * A comparison's two rows: the throughput ÷ the baseline's, at least `ratio`; the p99 at 10 clients,
+ * at most `p99Ms`. `figure` names both ("M2 list, first page"); `throughputNote` follows it in the first.
+ */
+export const throughputAndP99Rows = (
+  figure: string,
+  c: Comparison,
+  targets: { ratio: number; p99Ms: number },
+  throughputNote = '',
+): Row[] => [
+  comparedRow(
+    {
+      figure: `${figure}${throughputNote} throughput`,
+      product: rps(c.product.rps),
+      baseline: rps(c.baseline.rps),
+      ratio: x(c.ratio),
+      target: `≥ ${x(targets.ratio)}`,
+      pass: c.ratio >= targets.ratio,
+    },
+    c,
+  ),
+  comparedRow(
+    {
+      figure: `${figure} p99 @10 clients`,
+      product: ms(c.product.p99),
+      baseline: ms(c.baseline.p99),
+      ratio: x(c.product.p99 / c.baseline.p99),
+      target: `≤ ${targets.p99Ms} ms`,
+      pass: c.product.p99 <= targets.p99Ms,
+    },
+    c,
+  ),
+];
