@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keysetBatches, pageWithTotal } from './list';
+import type { Db } from '../db/client';
+import { keptPerDatabase, keysetBatches, pageWithTotal } from './list';
 
 /** Rows 1..n in order; a read answers the ones after `last`, or from `offset`. */
 function rows(n: number) {
@@ -63,5 +64,17 @@ describe('pageWithTotal', () => {
   it('counts apart only for an empty page past the first', async () => {
     expect(await pageWithTotal([], { limit: 10, offset: 0 }, never)).toEqual({ total: 0, data: [] });
     expect(await pageWithTotal([], { limit: 10, offset: 30 }, async () => 7)).toEqual({ total: 7, data: [] });
+  });
+});
+
+describe('keptPerDatabase', () => {
+  it('makes a source once per database handle and answers the same one after', () => {
+    let made = 0;
+    const source = keptPerDatabase((db: Db) => ({ db, n: ++made }));
+    const [one, two] = [{}, {}] as Db[];
+    expect(source(one)).toBe(source(one));
+    expect(source(two)).not.toBe(source(one));
+    expect(source(two).db).toBe(two);
+    expect(made).toBe(2);
   });
 });

@@ -112,8 +112,16 @@ export const CourseSchema = z.object({
 });
 export type Course = z.infer<typeof CourseSchema>;
 
-/** minInfo=true: the choices of the beneficiary's course select. */
-export const CourseMinInfoSchema = z.object({ ID: z.number().int(), type: z.string(), company_name: z.string() });
+/**
+ * minInfo=true: the choices of the beneficiary's course select (spec 02 §7: ID, type, company_name),
+ * with the start day, which tells two editions of one course apart.
+ */
+export const CourseMinInfoSchema = z.object({
+  ID: z.number().int(),
+  type: z.string(),
+  company_name: z.string(),
+  start_date: z.string().nullable(),
+});
 export type CourseMinInfo = z.infer<typeof CourseMinInfoSchema>;
 
 /**

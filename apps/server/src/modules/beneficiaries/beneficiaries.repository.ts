@@ -11,7 +11,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
 import { beneficiaries as b, beneficiaryIdCounters as counters, dataProjects, municipi, operators, rowCounts } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { keysetBatches, listOf, type BatchRange, type ListSource, type PagePlaceholders } from '../../lib/list';
+import { keysetBatches, listOf, type BatchRange, type ListSource, type PagePlaceholders, keptPerDatabase } from '../../lib/list';
 import { inline, type Param, type Selection } from '../../lib/prepared';
 import { containsPattern, searchPattern, startsWithPattern } from '../../lib/sql';
 
@@ -112,7 +112,7 @@ function filteredRows(db: Db, columns: Selection, where: SQL, page: PagePlacehol
  * index on (surname, name, id) and the total is the count kept by triggers (no scan); a filtered
  * page counts its matches in the same pass. One statement per shape of filters (lib/list).
  */
-export const beneficiaryList = (db: Db): ListSource<BeneficiaryFilters, BeneficiaryListRow> =>
+export const beneficiaryList = keptPerDatabase((db: Db): ListSource<BeneficiaryFilters, BeneficiaryListRow> =>
   listOf(db, {
     name: 'beneficiary',
     columns: listColumns,
@@ -131,7 +131,8 @@ export const beneficiaryList = (db: Db): ListSource<BeneficiaryFilters, Benefici
       condition
         ? db.select({ n: count() }).from(b).leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id)).where(condition)
         : db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, 'beneficiaries')),
-  });
+  }),
+);
 
 /** The exact number of matching rows; without filters, the count kept by triggers (no scan). */
 export const countBeneficiaries = (db: Db, filters: BeneficiaryFilters) => beneficiaryList(db).count(filters);

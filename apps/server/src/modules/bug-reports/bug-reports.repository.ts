@@ -5,7 +5,7 @@ import type { Db, Runner } from '../../db/client';
 import { bugReports as r, bugReportScreenshots, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { apiColumns } from '../../lib/api-columns';
-import { listOf, type ListSource } from '../../lib/list';
+import { listOf, type ListSource, keptPerDatabase } from '../../lib/list';
 import type { Param } from '../../lib/prepared';
 
 const sender = alias(operators, 'sender');
@@ -30,7 +30,7 @@ const where = (f: BugReportFilters, param: Param): SQL | undefined =>
   f.status ? eq(r.handled, param('handled', f.status === 'handled')) : undefined;
 
 /** The reports newest first, to handle or handled (lib/list). */
-export const bugReportList = (db: Db): ListSource<BugReportFilters, BugReport> =>
+export const bugReportList = keptPerDatabase((db: Db): ListSource<BugReportFilters, BugReport> =>
   listOf(db, {
     name: 'bug_report',
     columns,
@@ -46,7 +46,8 @@ export const bugReportList = (db: Db): ListSource<BugReportFilters, BugReport> =
         .limit(page.limit)
         .offset(page.offset),
     count: (condition) => db.select({ n: count() }).from(r).where(condition),
-  });
+  }),
+);
 
 export async function findBugReport(db: Runner, id: number): Promise<BugReport | undefined> {
   const [row] = await db

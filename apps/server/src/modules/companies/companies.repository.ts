@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { companies as c, companyInternshipPositions as p, municipi, sectors } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
 import { notFound } from '../../lib/app-error';
-import { keysetBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
+import { keysetBatches, listOf, type BatchRange, type ListSource, keptPerDatabase } from '../../lib/list';
 import { inline, type Param } from '../../lib/prepared';
 import { containsPattern, foldedContains } from '../../lib/sql';
 import { taken } from './positions.repository';
@@ -105,7 +105,7 @@ const withReferences = <Q extends PgSelect>(query: Q, counts: ReturnType<typeof 
 const countMatches = (db: Db) => (condition: SQL | undefined) => db.select({ n: count() }).from(c).where(condition);
 
 /** The companies in name order, with their position counts; one statement per shape of filters (lib/list). */
-export const companyList = (db: Db): ListSource<CompanyFilters, CompanyListRow> => {
+export const companyList = keptPerDatabase((db: Db): ListSource<CompanyFilters, CompanyListRow> => {
   const counts = positionCounts(db);
   return listOf(db, {
     name: 'company',
@@ -119,10 +119,10 @@ export const companyList = (db: Db): ListSource<CompanyFilters, CompanyListRow> 
         .offset(page.offset),
     count: countMatches(db),
   });
-};
+});
 
 /** minInfo=true: the choices of a select, in name order. */
-export const companyChoices = (db: Db): ListSource<CompanyFilters, CompanyMinInfo> =>
+export const companyChoices = keptPerDatabase((db: Db): ListSource<CompanyFilters, CompanyMinInfo> =>
   listOf(db, {
     name: 'company_choices',
     columns: { ID: c.id, company_name: c.companyName },
@@ -136,7 +136,8 @@ export const companyChoices = (db: Db): ListSource<CompanyFilters, CompanyMinInf
         .limit(page.limit)
         .offset(page.offset),
     count: countMatches(db),
-  });
+  }),
+);
 
 /** The export's rows in name order, by keyset on (name, ID). */
 export const companyBatches = (db: Db, filters: CompanyFilters, range?: BatchRange) => {

@@ -12,7 +12,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, courses as c, files, municipi, participants, typesCourses } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
-import { keysetBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
+import { keysetBatches, listOf, type BatchRange, type ListSource, keptPerDatabase } from '../../lib/list';
 import { inline, type Param } from '../../lib/prepared';
 import { foldedContains } from '../../lib/sql';
 
@@ -83,24 +83,26 @@ const countOf = (db: Db) => (condition: SQL | undefined) =>
     : db.select({ n: sql<number>`count(*)::int` }).from(c);
 
 /** The courses newest first; one statement per shape of filters (lib/list). */
-export const courseList = (db: Db): ListSource<CourseFilters, Course> =>
+export const courseList = keptPerDatabase((db: Db): ListSource<CourseFilters, Course> =>
   listOf(db, {
     name: 'course',
     columns: rowColumns,
     where: courseWhere,
     rows: (columns, condition, page) => ordered(db.select(columns).from(c).$dynamic(), condition).limit(page.limit).offset(page.offset),
     count: countOf(db),
-  });
+  }),
+);
 
-/** minInfo=true: ID, type and training body of each matching course (the beneficiary's select). */
-export const courseMinInfoList = (db: Db): ListSource<CourseFilters, CourseMinInfo> =>
+/** minInfo=true: ID, type, training body and start day of each matching course (the beneficiary's select). */
+export const courseMinInfoList = keptPerDatabase((db: Db): ListSource<CourseFilters, CourseMinInfo> =>
   listOf(db, {
     name: 'course_choices',
-    columns: { ID: c.id, type: typesCourses.type, company_name: companies.companyName },
+    columns: { ID: c.id, type: typesCourses.type, company_name: companies.companyName, start_date: c.startDate },
     where: courseWhere,
     rows: (columns, condition, page) => ordered(db.select(columns).from(c).$dynamic(), condition).limit(page.limit).offset(page.offset),
     count: countOf(db),
-  });
+  }),
+);
 
 /** The number of courses matching the filters (the export's). */
 export const countCourses = (db: Db, filters: CourseFilters) => courseList(db).count(filters);

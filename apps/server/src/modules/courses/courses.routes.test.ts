@@ -155,7 +155,7 @@ describe('GET /api/auth/courses/', () => {
     const joined = await call('POST', `/api/auth/participants/beneficiaries/${beneficiary.id}/courses/${signed.id}`, operatorHeaders, {});
     expect(joined.statusCode).toBe(201);
     const res = await list(`notBeneficiary=${beneficiary.id}&minInfo=true&limit=10000000&only_signed=true`);
-    expect(res).toEqual([{ ID: byConvention.id, type: otherType.type, company_name: conventionBody.companyName }]);
+    expect(res).toEqual([{ ID: byConvention.id, type: otherType.type, company_name: conventionBody.companyName, start_date: null }]);
   });
 
   it('exports the filtered courses for administrators', async () => {

@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { beneficiaries, companies, courses, participants as p, typesCourses } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { listOf, type ListSource } from '../../lib/list';
+import { listOf, type ListSource, keptPerDatabase } from '../../lib/list';
 
 const columns = {
   ...apiColumns(p),
@@ -30,7 +30,7 @@ export const courseParticipants = (db: Db, courseId: number): Promise<Participat
     .orderBy(asc(beneficiaries.surname), asc(beneficiaries.name), asc(p.id));
 
 /** A beneficiary's courses, the latest first (lib/list). */
-export const beneficiaryParticipations = (db: Db): ListSource<{ beneficiaryId: number }, Participation> =>
+export const beneficiaryParticipations = keptPerDatabase((db: Db): ListSource<{ beneficiaryId: number }, Participation> =>
   listOf(db, {
     name: 'participation',
     columns,
@@ -38,7 +38,8 @@ export const beneficiaryParticipations = (db: Db): ListSource<{ beneficiaryId: n
     rows: (selection, condition, page) =>
       joined(db.select(selection).from(p).$dynamic()).where(condition).orderBy(desc(p.id)).limit(page.limit).offset(page.offset),
     count: (condition) => db.select({ n: count() }).from(p).where(condition),
-  });
+  }),
+);
 
 export async function findParticipation(db: Db, id: number): Promise<Participation | undefined> {
   const [row] = await joined(db.select(columns).from(p).$dynamic()).where(eq(p.id, id));

@@ -5,6 +5,7 @@
  * file. It runs as a worker thread: from dist/xlsx-writer.js in production (build.mjs), from this
  * TypeScript through tsx in development and tests (export.xlsx-writers.ts starts it).
  */
+import { constants, setPriority } from 'node:os';
 import { PassThrough } from 'node:stream';
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { ZipFile } from 'yazl';
@@ -70,6 +71,18 @@ async function writeFile({ layout, created, port }: XlsxJob) {
   }
   post({ done: true });
   port.close();
+}
+
+/**
+ * The writer gives way to the requests: when both want a core, the list an operator is waiting for
+ * goes first and the file a little later. On Linux a thread has a priority of its own and
+ * setPriority(0, ...) sets the calling thread's, so only this thread is lowered, not the server.
+ * Elsewhere, or where the system refuses, the writer keeps the process's priority.
+ */
+try {
+  setPriority(0, constants.priority.PRIORITY_LOW);
+} catch {
+  // the writer still writes, at the process's priority
 }
 
 parentPort?.on('message', (job: XlsxJob) => {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
@@ -156,7 +157,19 @@ describe('writeXlsx', () => {
   });
 });
 
+/** The nice value of each thread of this process (Linux: the 19th field of /proc/self/task/<id>/stat). */
+const threadNices = () =>
+  readdirSync('/proc/self/task').map((id) => Number(readFileSync(`/proc/self/task/${id}/stat`, 'utf8').split(') ')[1].split(' ')[16]));
+
 describe('the xlsx writers', () => {
+  it.runIf(process.platform === 'linux')('write at the lowest priority, the rest of the server at its own', async () => {
+    expect((await written(sheet, batches(10, 500, []))).rowCount).toBe(11);
+    expect(xlsxWriterThreads().length).toBeGreaterThan(0);
+    // the writers' threads, kept for the next files, and no other (a thread ended a moment ago may still be listed)
+    await vi.waitFor(() => expect(threadNices().filter((nice) => nice === 19)).toHaveLength(xlsxWriterThreads().length));
+    expect(threadNices()).toContain(0);
+  });
+
   it('give each file a thread in turn: files beyond the threads wait, beyond the queue they are refused', async () => {
     const writing = await Promise.all(Array.from({ length: XLSX_WRITERS.threads }, () => xlsxTurn()));
     const given: XlsxTurn[] = [];

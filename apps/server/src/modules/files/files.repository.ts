@@ -5,7 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { connectionOf, type Db, type Runner, type Tx } from '../../db/client';
 import { beneficiaries, courses, fileContents, files, participants, typesFiles } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { listOf, type ListSource } from '../../lib/list';
+import { listOf, type ListSource, keptPerDatabase } from '../../lib/list';
 import type { Param } from '../../lib/prepared';
 
 type Filters = Omit<FileListQuery, 'limit' | 'offset' | 'get-tot'>;
@@ -28,7 +28,7 @@ const listColumns = {
 const select = (db: Db) => db.select(listColumns).from(files).leftJoin(typesFiles, eq(typesFiles.id, files.typeId));
 
 /** The documents newest first (lib/list). */
-export const fileList = (db: Db): ListSource<Filters, FileRecord> =>
+export const fileList = keptPerDatabase((db: Db): ListSource<Filters, FileRecord> =>
   listOf(db, {
     name: 'file',
     columns: listColumns,
@@ -43,7 +43,8 @@ export const fileList = (db: Db): ListSource<Filters, FileRecord> =>
         .limit(page.limit)
         .offset(page.offset),
     count: (condition) => db.select({ n: count() }).from(files).where(condition),
-  });
+  }),
+);
 
 export async function findFile(db: Db, id: number): Promise<FileRecord | undefined> {
   const [row] = await select(db).where(eq(files.id, id));

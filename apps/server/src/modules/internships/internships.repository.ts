@@ -12,7 +12,7 @@ import {
   sectors,
 } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { keysetBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
+import { keysetBatches, listOf, type BatchRange, type ListSource, keptPerDatabase } from '../../lib/list';
 import { inline, type Param } from '../../lib/prepared';
 import { beneficiaryMatches } from '../beneficiaries';
 
@@ -88,7 +88,7 @@ const countOf = (db: Db) => (condition: SQL | undefined) =>
         .where(eq(rowCounts.tableName, 'internships'));
 
 /** Her tab and the programme-wide list, newest first; one statement per shape of filters (lib/list). */
-export const internshipList = (db: Db): ListSource<InternshipFilters, Internship> =>
+export const internshipList = keptPerDatabase((db: Db): ListSource<InternshipFilters, Internship> =>
   listOf(db, {
     name: 'internship',
     columns,
@@ -100,7 +100,8 @@ export const internshipList = (db: Db): ListSource<InternshipFilters, Internship
         .limit(page.limit)
         .offset(page.offset),
     count: countOf(db),
-  });
+  }),
+);
 
 /** The number of internships matching the filters (the export's). */
 export const countInternships = (db: Db, filters: InternshipFilters) => internshipList(db).count(filters);

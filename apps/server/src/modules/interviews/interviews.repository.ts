@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { beneficiaries as b, interviews as i, rowCounts, typesInterviews } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { keysetBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
+import { keysetBatches, listOf, type BatchRange, type ListSource, keptPerDatabase } from '../../lib/list';
 import { inline, type Param } from '../../lib/prepared';
 import { containsPattern, foldedContains, searchPattern } from '../../lib/sql';
 
@@ -74,14 +74,15 @@ const countOf = (db: Db) => (condition: SQL | undefined) =>
         .where(eq(rowCounts.tableName, 'interviews'));
 
 /** Her tab and the programme-wide list, newest first; one statement per shape of filters (lib/list). */
-export const interviewList = (db: Db): ListSource<InterviewFilters, Interview> =>
+export const interviewList = keptPerDatabase((db: Db): ListSource<InterviewFilters, Interview> =>
   listOf(db, {
     name: 'interview',
     columns,
     where: interviewWhere,
     rows: (selection, condition, page) => ordered(db.select(selection).from(i).$dynamic(), condition).limit(page.limit).offset(page.offset),
     count: countOf(db),
-  });
+  }),
+);
 
 /** The number of interviews matching the filters (the export's). */
 export const countInterviews = (db: Db, filters: InterviewFilters) => interviewList(db).count(filters);

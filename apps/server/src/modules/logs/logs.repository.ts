@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { activityLogCounts, activityLogs as l, beneficiaries, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { instant } from '../../lib/instant';
-import { keysetBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
+import { keysetBatches, listOf, type BatchRange, type ListSource, keptPerDatabase } from '../../lib/list';
 import { inline, keptStatement, type Param, type Plan } from '../../lib/prepared';
 import { closedLiteral, containsPattern } from '../../lib/sql';
 
@@ -187,7 +187,7 @@ async function whenSearchable<T>(db: Db, filters: LogFilters, none: T, run: (sea
 }
 
 /** The Registro Attività, newest first: a page, its total, or both in one statement (lib/list answerList). */
-export const logList = (db: Db): ListSource<LogFilters, LogEntry> => {
+export const logList = keptPerDatabase((db: Db): ListSource<LogFilters, LogEntry> => {
   const list = entries(db);
   return {
     list: (filters, page) => whenSearchable(db, filters, [], async (search) => (await list.list(search, page)).map(toEntry)),
@@ -198,7 +198,7 @@ export const logList = (db: Db): ListSource<LogFilters, LogEntry> => {
         return { total, data: data.map(toEntry) };
       }),
   };
-};
+});
 
 /** The number of entries matching the filters (the export's). */
 export const countLogs = (db: Db, filters: LogFilters) => logList(db).count(filters);

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-o
 import { municipi, operators, passwordTokens, refreshTokens, typesCol } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { apiColumns } from '../../lib/api-columns';
-import { listOf, type ListSource } from '../../lib/list';
+import { listOf, type ListSource, keptPerDatabase } from '../../lib/list';
 import type { Param } from '../../lib/prepared';
 import { foldedContains, ilikeContains } from '../../lib/sql';
 import type { Db, Runner } from '../../db/client';
@@ -38,7 +38,7 @@ function where(f: OperatorFilters, param: Param): SQL | undefined {
 }
 
 /** The operators by surname and name (lib/list). */
-export const operatorList = (db: Db): ListSource<OperatorFilters, Operator> =>
+export const operatorList = keptPerDatabase((db: Db): ListSource<OperatorFilters, Operator> =>
   listOf(db, {
     name: 'operator',
     columns: operatorColumns,
@@ -52,7 +52,8 @@ export const operatorList = (db: Db): ListSource<OperatorFilters, Operator> =>
         .limit(page.limit)
         .offset(page.offset),
     count: (condition) => db.select({ n: count() }).from(operators).where(condition),
-  });
+  }),
+);
 
 export async function findOperator(db: Runner, id: number): Promise<Operator | undefined> {
   const [row] = await db.select(operatorColumns).from(operators).where(eq(operators.id, id));

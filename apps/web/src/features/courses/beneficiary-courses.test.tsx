@@ -25,7 +25,7 @@ const participation = (ID: number, over: Partial<Participation> = {}): Participa
   UpdatedAt: '2026-04-01T10:00:00.000Z',
   ...over,
 });
-const sartoria: CourseMinInfo = { ID: 7, type: 'Sartoria', company_name: 'Ente Moda' };
+const sartoria: CourseMinInfo = { ID: 7, type: 'Sartoria', company_name: 'Ente Moda', start_date: '2030-03-25' };
 
 /** Her participations as the server keeps them, newest first, with the courses she may still join. */
 function server(initial: Participation[]) {
@@ -92,7 +92,7 @@ describe('BeneficiaryCoursesTab (beneficiary tab 10)', () => {
     await user.tab();
     expect(await within(dialog).findByText('Seleziona un corso')).toBeInTheDocument();
     await user.click(select);
-    await user.click(await screen.findByRole('option', { name: 'Sartoria – Ente Moda' }));
+    await user.click(await screen.findByRole('option', { name: 'Sartoria – Ente Moda · Data di inizio: 25/03/2030' }));
     await user.click(within(dialog).getByLabelText('Preso Attestato'));
     await user.type(within(dialog).getByLabelText('Note'), 'Mattina');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));

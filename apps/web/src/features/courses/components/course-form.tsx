@@ -95,8 +95,9 @@ export function CourseForm({ course, onClose }: CourseFormProps) {
           <TextField name="days_hours" label={LABELS.days_hours} placeholder="Es. lun-ven 9-13" />
           <TextField name="website" label={LABELS.website} placeholder="www.ente.it" />
         </SimpleGrid>
-        {/* the external contact on one row, the internal one on the next */}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
+        {/* the external contact on one row, the internal one on the next; the boxes of a row line up
+            at the bottom when a label takes two lines ('Telefono referente esterno' in a third of the form) */}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm" style={{ alignItems: 'end' }}>
           <TextField name="contact_name" label={LABELS.contact_name} />
           <TextField name="contact_phone" type="tel" label={LABELS.contact_phone} placeholder="+39 06 1234567" />
           <TextField name="contact_mail" type="email" label={LABELS.contact_mail} />

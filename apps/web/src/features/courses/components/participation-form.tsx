@@ -1,5 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import {
+  courseEntity,
+  formatDate,
   MSG,
   PARTICIPATION_MSG,
   ParticipationFormSchema,
@@ -27,8 +29,9 @@ import {
 const LABELS = participantEntity.fields;
 const FIELDS = ['course_id', 'certification', 'notes'] as const;
 
-/** A course as the select names it: its type and its training body. */
-export const courseLabel = (course: { type: string; company_name: string }) => `${course.type} – ${course.company_name}`;
+/** A course as the select names it: its type and training body, and its start day when it has one. */
+export const courseLabel = (course: { type: string; company_name: string; start_date?: string | null }) =>
+  `${course.type} – ${course.company_name}${course.start_date ? ` · ${courseEntity.fields.start_date}: ${formatDate(course.start_date)}` : ''}`;
 
 const toForm = (row: Participation): ParticipationFormValues => ({
   certification: row.certification,
@@ -47,7 +50,12 @@ export function ParticipationForm({ beneficiaryId, row, onClose }: { beneficiary
   const courses = useCoursesNotJoined(beneficiaryId);
   // the course of a participation cannot change: editing shows it, adding offers those she is not in
   const options = row
-    ? [{ value: row.course_id, label: courseLabel({ type: row.course.type, company_name: row.course.provider_course }) }]
+    ? [
+        {
+          value: row.course_id,
+          label: courseLabel({ type: row.course.type, company_name: row.course.provider_course, start_date: row.course.start_date }),
+        },
+      ]
     : (courses.data ?? []).map((course) => ({ value: course.ID, label: courseLabel(course) }));
 
   const entity = useEntityForm({
