@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, stat } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -43,6 +43,11 @@ function tsxModuleApi(): string {
 }
 
 function startThread(): Worker {
+  // libuv's pool of threads (zlib's deflate, files, hashes) is made by the first thread that gives it
+  // work, and a new thread takes its maker's priority: made by a writer, lowered to the writer's
+  // (export.xlsx-writer.ts), it would slow every file read and password check. Giving it work from
+  // here makes it now, on the main thread, at the process's priority (once made, this costs a stat).
+  stat(SERVER_DIR, () => {});
   if (!fromSource) return new Worker(path.join(SERVER_DIR, 'dist/xlsx-writer.js'));
   // from the TypeScript, the thread registers tsx's loader (a flag would not: on Node 20, tsx's
   // --import registers itself on the main thread only) and then imports the writer's TypeScript
