@@ -17,8 +17,6 @@ export type ListSource<Filters, Row> = {
   page?: (filters: Filters, page: Page) => Promise<ListAnswer<Row>>;
 };
 
-const kept = new WeakMap<(db: Db) => unknown, WeakMap<Db, unknown>>();
-
 /**
  * A list's source made once per database handle and kept: `make(db)` builds its declaration
  * (columns, joins and subqueries are drizzle objects) the first time a handle asks, not on every
@@ -26,9 +24,8 @@ const kept = new WeakMap<(db: Db) => unknown, WeakMap<Db, unknown>>();
  * Every list repository exports its source through it: `export const fooList = keptPerDatabase((db) => listOf(db, {...}))`.
  */
 export function keptPerDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
   return (db) => {
-    let byDb = kept.get(make) as WeakMap<Db, T> | undefined;
-    if (!byDb) kept.set(make, (byDb = new WeakMap()));
     let source = byDb.get(db);
     if (source === undefined) byDb.set(db, (source = make(db)));
     return source;

@@ -11,7 +11,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
 import { beneficiaries as b, beneficiaryIdCounters as counters, dataProjects, municipi, operators, rowCounts } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { keysetBatches, listOf, type BatchRange, type ListSource, type PagePlaceholders, keptPerDatabase } from '../../lib/list';
+import { keptPerDatabase, keysetBatches, listOf, type BatchRange, type ListSource, type PagePlaceholders } from '../../lib/list';
 import { inline, type Param, type Selection } from '../../lib/prepared';
 import { containsPattern, searchPattern, startsWithPattern } from '../../lib/sql';
 

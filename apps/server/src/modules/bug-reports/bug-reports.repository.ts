@@ -5,7 +5,7 @@ import type { Db, Runner } from '../../db/client';
 import { bugReports as r, bugReportScreenshots, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { apiColumns } from '../../lib/api-columns';
-import { listOf, type ListSource, keptPerDatabase } from '../../lib/list';
+import { keptPerDatabase, listOf, type ListSource } from '../../lib/list';
 import type { Param } from '../../lib/prepared';
 
 const sender = alias(operators, 'sender');

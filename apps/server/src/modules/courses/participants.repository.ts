@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { beneficiaries, companies, courses, participants as p, typesCourses } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { listOf, type ListSource, keptPerDatabase } from '../../lib/list';
+import { keptPerDatabase, listOf, type ListSource } from '../../lib/list';
 
 const columns = {
   ...apiColumns(p),

@@ -5,7 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { connectionOf, type Db, type Runner, type Tx } from '../../db/client';
 import { beneficiaries, courses, fileContents, files, participants, typesFiles } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { listOf, type ListSource, keptPerDatabase } from '../../lib/list';
+import { keptPerDatabase, listOf, type ListSource } from '../../lib/list';
 import type { Param } from '../../lib/prepared';
 
 type Filters = Omit<FileListQuery, 'limit' | 'offset' | 'get-tot'>;

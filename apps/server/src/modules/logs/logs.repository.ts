@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { activityLogCounts, activityLogs as l, beneficiaries, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { instant } from '../../lib/instant';
-import { keysetBatches, listOf, type BatchRange, type ListSource, keptPerDatabase } from '../../lib/list';
+import { keysetBatches, listOf, keptPerDatabase, type BatchRange, type ListSource } from '../../lib/list';
 import { inline, keptStatement, type Param, type Plan } from '../../lib/prepared';
 import { closedLiteral, containsPattern } from '../../lib/sql';
 

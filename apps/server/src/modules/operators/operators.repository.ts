@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-o
 import { municipi, operators, passwordTokens, refreshTokens, typesCol } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { apiColumns } from '../../lib/api-columns';
-import { listOf, type ListSource, keptPerDatabase } from '../../lib/list';
+import { keptPerDatabase, listOf, type ListSource } from '../../lib/list';
 import type { Param } from '../../lib/prepared';
 import { foldedContains, ilikeContains } from '../../lib/sql';
 import type { Db, Runner } from '../../db/client';

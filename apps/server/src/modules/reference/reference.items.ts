@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countries, municipi, typeListTables } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
-import { listOf, type ListSource } from '../../lib/list';
+import { keptPerDatabase, listOf, type ListSource } from '../../lib/list';
 
 type ListTable = PgTable & { id: AnyPgColumn; notes: AnyPgColumn; createdAt: AnyPgColumn };
 type Store = { table: ListTable; label: AnyPgColumn; labelKey: string; idPublic?: AnyPgColumn; orderBy?: AnyPgColumn[] };
@@ -33,7 +33,7 @@ const itemColumns = ({ table, label, idPublic }: Store) => ({
 });
 
 /** The items of one list in the order of GET /api/list-settings (the list modal's GET {path}?limit=10000; lib/list). */
-export const listItems = (db: Db, list: TableListKey): ListSource<object, TableListItem> => {
+const itemList = (db: Db, list: TableListKey): ListSource<object, TableListItem> => {
   const store = STORES[list];
   return listOf(db, {
     name: `list_${list}`,
@@ -49,6 +49,16 @@ export const listItems = (db: Db, list: TableListKey): ListSource<object, TableL
     count: () => db.select({ n: count() }).from(store.table),
   }) as ListSource<object, TableListItem>;
 };
+
+/** Each list's source, made on its first request and kept (keptPerDatabase: once per database handle). */
+const itemSources = keptPerDatabase(() => new Map<TableListKey, ListSource<object, TableListItem>>());
+
+export function listItems(db: Db, list: TableListKey): ListSource<object, TableListItem> {
+  const sources = itemSources(db);
+  let source = sources.get(list);
+  if (!source) sources.set(list, (source = itemList(db, list)));
+  return source;
+}
 
 /** Adds one item; a label already in the list is the database's 409. */
 export async function insertListItem(db: Db, list: TableListKey, item: ListItemInput): Promise<TableListItem> {
