@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { STATUS_MESSAGES } from '@empowerment/shared';
+// Zod's own messages in Italian (a rule without its own): set by the package's index, but a bundle
+// (the compiled server) keeps only the index's re-exports it uses, so the app sets them itself.
+import '@empowerment/shared/zod-locale';
 import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';

@@ -168,6 +168,11 @@ describe('the first start of a clone in a folder of mode 700', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await file.arrayBuffer());
     expect(workbook.worksheets[0].rowCount).toBeGreaterThan(1);
+    // Zod's own messages are Italian in the compiled server too: the bundle keeps the locale, which
+    // the app imports itself (the package's index is taken for pure, its bare imports dropped)
+    const compiled = readFileSync(path.join(clone, 'apps/server/dist/server.js'), 'utf8');
+    expect(compiled).toMatch(/config\(it\(\)\)/);
+    expect(compiled).toMatch(/^init_zod_locale\(\);$/m);
 
     product.child.kill('SIGTERM');
     expect(await product.exited).toBe(0);

@@ -1,22 +1,23 @@
-// Every domain of the product, one line each: its folder's index.ts exports its declaration
-// (defineEntity, in its `*.entity.ts`) and its rules. ENTITIES (entities.ts) is read from this file's
-// exports, the declarations picked out by their mark; the package's index exports the rest. A domain
-// whose rules read ENTITIES (the Registro's) lists only its declaration here, its rules in index.ts,
-// so that reading the list never waits on itself.
-export * from './beneficiaries';
-export * from './bug-reports';
-export * from './card-templates';
-export * from './companies';
-export * from './costs';
-export * from './data-protection';
-export * from './courses';
-export * from './events';
-export * from './files';
-export * from './information';
-export * from './internships';
-export * from './interviews';
+// Every entity and page of the product, one line each: the file of its declaration (defineEntity),
+// which imports nothing but defineEntity. ENTITIES (entities.ts) is read from this file's exports,
+// so the web app's first load, which reads ENTITIES for its routes, menu and titles, takes the
+// declarations alone; each domain's rules (its Zod schemas) come with the screens that use them
+// (the package's index.ts lists the domains).
+export * from './beneficiaries/beneficiary.entity';
+export * from './beneficiaries/beneficiary-import.entity';
+export * from './bug-reports/bug-report.entity';
+export * from './card-templates/card-template.entity';
+export * from './companies/company.entity';
+export * from './costs/cost.entity';
+export * from './data-protection/data-protection.entity';
+export * from './courses/course.entity';
+export * from './events/event.entity';
+export * from './files/file.entity';
+export * from './information/information.entity';
+export * from './internships/internship.entity';
+export * from './interviews/interview.entity';
 export * from './logs/activity-log.entity';
-export * from './operators';
+export * from './operators/operator.entity';
 export * from './pages/pages';
-export * from './reference';
-export * from './today';
+export * from './reference/list-setting.entity';
+export * from './today/today.entity';

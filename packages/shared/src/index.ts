@@ -1,8 +1,10 @@
-// The one entry point of the package: consumers import from '@empowerment/shared' only, so files
-// may move inside it freely.
+// The entry point of the package: consumers import from '@empowerment/shared' only (and the web app
+// sets Zod's Italian messages from '@empowerment/shared/zod-locale'), so files may move inside it
+// freely. Only the locale has side effects (package.json): a bundle keeps what it uses of the rest.
 import './common/zod-locale';
 export * from './constants';
 export * from './messages';
+export * from './common/headers';
 export * from './common/api-error';
 export * from './common/empty';
 export * from './common/fields';
@@ -21,8 +23,23 @@ export * from './logs/integrity';
 export * from './export/export';
 export * from './common/entity';
 export * from './entities';
-// every domain: its declarations (ENTITIES is read from them) and its rules
+// every entity's declaration (ENTITIES is read from them), then every domain: its declaration and its rules
 export * from './declarations';
+export * from './beneficiaries';
+export * from './bug-reports';
+export * from './card-templates';
+export * from './companies';
+export * from './costs';
+export * from './data-protection';
+export * from './courses';
+export * from './events';
+export * from './files';
+export * from './information';
+export * from './internships';
+export * from './interviews';
+export * from './operators';
+export * from './reference';
+export * from './today';
 export * from './common/log-entities';
 export * from './common/log-changes';
 export * from './common/log-format';

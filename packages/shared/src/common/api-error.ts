@@ -1,14 +1,5 @@
 import { z } from 'zod';
 
-/**
- * The id of a request, in both directions: the web app sends one of its own with every call, the
- * server takes it when it is a short safe token (REQUEST_ID_PATTERN) and makes one otherwise, writes
- * it in every log line of the request and sends it back in this header and in every error answer.
- */
-export const REQUEST_ID_HEADER = 'X-Request-Id';
-/** An id the server takes from a client as it is: letters, digits, '-', '_', '.', at most 64. */
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-
 /** Answer of every error: the Italian text, plus field messages on validation failures. */
 export const ApiErrorSchema = z.object({
   error: z.string(),
