@@ -14,13 +14,23 @@ export const REFRESHED_AFTER_SAVES = { refreshedAfterSaves: true } as const;
 
 const isRefreshedAfterSaves = (query: Query) => query.meta?.refreshedAfterSaves === true;
 
+/**
+ * The `meta` of a call made as a mutation that saves nothing (a check of the Registro's chain, an
+ * import's dry run, a sign-in, a reset link asked for): it does not read REFRESHED_AFTER_SAVES again.
+ */
+export const CHANGES_NOTHING = { changesNothing: true } as const;
+
 /** Reads again the reads marked REFRESHED_AFTER_SAVES (the active ones now, the others when next shown). */
 export const refreshAfterSave = (client: QueryClient) => client.invalidateQueries({ predicate: isRefreshedAfterSaves });
 
 export function createQueryClient() {
   const client: QueryClient = new QueryClient({
     // every write hook is a mutation (useSavingMutation and the others): one place for all of them
-    mutationCache: new MutationCache({ onSuccess: () => void refreshAfterSave(client) }),
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.changesNothing !== true) void refreshAfterSave(client);
+      },
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },

@@ -19,6 +19,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
+import { CHANGES_NOTHING } from '../../../lib/query-client';
 import { saveFile } from '../../../lib/save-file';
 import { checkImport, downloadImportTemplate, runImport, uploadImportFile } from '../api/beneficiary-import';
 
@@ -196,7 +197,7 @@ export function BeneficiaryImportPage() {
       setMapping(answer.mapping);
     },
   });
-  const checking = useMutation({ mutationFn: () => checkImport(upload!.ID, mapping), onSuccess: setCheck });
+  const checking = useMutation({ mutationFn: () => checkImport(upload!.ID, mapping), onSuccess: setCheck, meta: CHANGES_NOTHING });
   const importing = useMutation({
     mutationFn: () => runImport(upload!.ID, mapping),
     onSuccess: () => {
