@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as declared from './declarations';
 import { ENTITIES, EXPORT_TYPES, LOG_ENTITIES, SCREEN_ENTITIES, companyEntity, isDeclaration } from './index';
@@ -17,13 +20,26 @@ describe('the declarations of the entities', () => {
   });
 
   it('are read from their files, each once, in an order that means nothing: the menu has its own', () => {
-    // every declaration declarations.ts's domains export is in the list, once
+    // every declaration of the files declarations.ts lists is in the list, once
     expect(ENTITIES).toHaveLength(Object.values(declared).filter(isDeclaration).length);
     expect(Object.keys(declared).filter((name) => isDeclaration(declared[name as keyof typeof declared]))).toHaveLength(ENTITIES.length);
     expect(ENTITIES.map((e) => e.key)).toEqual(expect.arrayContaining(['beneficiaries', 'companies', 'selfEmployment', 'activityLogs']));
     for (const group of ['main', 'admin', 'footer']) {
       const places = SCREEN_ENTITIES.flatMap(({ screen }) => ('menu' in screen && screen.menu.group === group ? [screen.menu.order] : []));
       expect(new Set(places).size).toBe(places.length);
+    }
+  });
+
+  it("are files of their own, which import nothing but defineEntity: the web app's first load reads them all, without any domain's rules", () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const files = [...readFileSync(path.join(here, 'declarations.ts'), 'utf8').matchAll(/^export \* from '(\.\/[^']+)';$/gm)].map(
+      (m) => m[1],
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const source = readFileSync(path.join(here, `${file}.ts`), 'utf8');
+      const imports = [...source.matchAll(/^import[^;]*? from '([^']+)';$/gms)].map((m) => m[1]);
+      expect({ file, imports }).toEqual({ file, imports: ['../common/entity'] });
     }
   });
 

@@ -2,14 +2,14 @@ import { isDeclaration, type Declared } from './common/entity';
 import * as declared from './declarations';
 
 type Exported = (typeof declared)[keyof typeof declared];
-/** Every entity and page of the product, as declared (defineEntity) in the domains declarations.ts lists. */
+/** Every entity and page of the product, as declared (defineEntity) in the files declarations.ts lists. */
 export type DeclaredEntity = Extract<Exported, Declared>;
 
 /**
  * Every entity and page of the product, in the order of their keys: the Registro Attività's
  * entities, the export types and the web app's screens, menu and titles are read from this list.
  * Its order means nothing (the menu has its own, `screen.menu.order`). A new entity is its
- * declaration and its domain's line in declarations.ts; nothing to add here.
+ * declaration and its file's line in declarations.ts; nothing to add here.
  */
 export const ENTITIES: readonly DeclaredEntity[] = Object.values(declared)
   .filter((value): value is DeclaredEntity => isDeclaration(value))
