@@ -16,7 +16,7 @@ const isRefreshedAfterSaves = (query: Query) => query.meta?.refreshedAfterSaves 
 
 /**
  * The `meta` of a call made as a mutation that saves nothing (a check of the Registro's chain, an
- * import's dry run, a sign-in, a reset link asked for): it does not read REFRESHED_AFTER_SAVES again.
+ * import's dry run, a reset link asked for): it does not read REFRESHED_AFTER_SAVES again.
  */
 export const CHANGES_NOTHING = { changesNothing: true } as const;
 
