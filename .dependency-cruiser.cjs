@@ -30,9 +30,9 @@ module.exports = {
       name: 'web-app-uses-features-through-index',
       severity: 'error',
       comment:
-        "The shell (app/, main.tsx) uses a feature only through that feature's index.ts, or its feature.ts (its screen's routes and menu icon, which app/features.ts reads).",
+        "The shell (app/, main.tsx) uses a feature only through that feature's index.ts, its feature.ts (its screen's routes, which app/features.ts reads) or its menu.ts (its menu entry's icon and badge, which app/layout/nav-items.ts reads).",
       from: { path: `${WEB}(app/|main\\.tsx$)` },
-      to: { path: `${WEB}features/[^/]+/`, pathNot: `${WEB}features/[^/]+/(index|feature)\\.ts$` },
+      to: { path: `${WEB}features/[^/]+/`, pathNot: `${WEB}features/[^/]+/(index|feature|menu)\\.ts$` },
     },
     {
       name: 'web-shared-code-imports-no-feature',

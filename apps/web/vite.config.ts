@@ -1,9 +1,20 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { italianTownsFile } from './build-tools/italian-towns';
 import { precompress } from './build-tools/precompress';
 
-export default defineConfig({
+// React Router 7 points every import at its development build, whose warnings then ship to
+// browsers (remix-run/react-router#14102): the app's build takes the production one, the same code
+// with its development warnings off; the dev server and the tests keep the warnings.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, mode }) => ({
+  resolve: command === 'build' && mode === 'production' ? { alias: { 'react-router': reactRouterProduction } } : {},
   plugins: [react(), italianTownsFile(), precompress()],
   server: {
     port: 5173,
@@ -37,4 +48,4 @@ export default defineConfig({
     // a timing slip on a loaded 2-core machine is not taken for a regression; a real failure fails twice.
     retry: process.env.CI ? 1 : 0,
   },
-});
+}));

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { createActiveOperator, createOperator, referenceIds } from './support/api';
 import { lastMailLink } from './support/db';
 import { ADMIN } from './support/env';
-import { openUserMenu, signIn, toast, userMenu } from './support/ui';
+import { openUserMenu, signIn, toast, unstyledMantineClasses, userMenu } from './support/ui';
 
 test('a wrong password shows "Email o password errati" and keeps the user on the login screen', async ({ page }) => {
   await page.goto('/');
@@ -12,6 +12,8 @@ test('a wrong password shows "Email o password errati" and keeps the user on the
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(toast(page, 'Email o password errati')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // the login and its notice are drawn with the first load's styles alone (app/first-load.css)
+  expect(await unstyledMantineClasses(page)).toEqual([]);
 });
 
 test('without "Ricordami" the session lives in session storage, with it in local storage', async ({ page, context }) => {
@@ -64,12 +66,14 @@ test('password recovery: from the modal, through the mailed link, to a working n
   await modal.getByRole('textbox', { name: 'Email' }).fill('nessuno@example.org');
   await modal.getByRole('button', { name: 'Invia richiesta' }).click();
   await expect(toast(page, 'Email non valida')).toBeVisible();
+  expect(await unstyledMantineClasses(page)).toEqual([]);
   await modal.getByRole('textbox', { name: 'Email' }).fill(op.email);
   await modal.getByRole('button', { name: 'Invia richiesta' }).click();
   await expect(toast(page, 'Controlla la tua casella email per le istruzioni di recupero password')).toBeVisible();
 
   await page.goto(await lastMailLink(op.email));
   await page.getByRole('textbox', { name: 'Nuova password' }).fill('Nuova1!pass');
+  expect(await unstyledMantineClasses(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'Conferma password' }).fill('Nuova1!pass');
   await page.getByRole('button', { name: 'Reimposta Password' }).click();
   await expect(toast(page, 'Password reimpostata con successo')).toBeVisible();

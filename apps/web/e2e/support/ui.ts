@@ -19,3 +19,23 @@ export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu utente' }).click();
   await expect(userMenu(page)).toBeVisible();
 }
+
+/**
+ * Mantine's classes on the page that no loaded stylesheet styles: before signing in the page has only
+ * the styles of app/first-load.css, so a component drawn there without its styles shows up here.
+ */
+export const unstyledMantineClasses = (page: Page) =>
+  page.evaluate(() => {
+    const styled = new Set<string>();
+    const read = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) for (const [name] of rule.selectorText.matchAll(/m_[0-9a-f]{8}/g)) styled.add(name);
+        if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) read(sheet.cssRules);
+    const used = new Set(
+      [...document.querySelectorAll('[class*="m_"]')].flatMap((el) => [...el.classList].filter((c) => /^m_[0-9a-f]{8}$/.test(c))),
+    );
+    return [...used].filter((name) => !styled.has(name));
+  });

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import 'dayjs/locale/it';
 import { ToastProvider } from '../components/toast';
 import { createQueryClient } from '../lib/query-client';
 import { colorSchemeManager } from './color-scheme';
@@ -25,11 +23,9 @@ export function AppProvider({ children, queryClient, env }: AppProviderProps) {
       defaultColorScheme="auto"
       env={env}
     >
-      <DatesProvider settings={{ locale: 'it' }}>
-        <QueryClientProvider client={client}>
-          <ToastProvider>{children}</ToastProvider>
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={client}>
+        <ToastProvider>{children}</ToastProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

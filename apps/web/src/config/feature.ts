@@ -21,17 +21,31 @@ export const recordTab = <M extends Record<string, unknown>>(index: number, load
 
 /**
  * What the web app adds to a declared screen (packages/shared, defineEntity with a `screen`): its
- * routes, its menu icon (with a badge beside its entry, if it has one) and, if it has one, its tab on
- * the beneficiary's record, by the key of its declaration. Each feature with a screen exports its own as `feature` from its `feature.ts`;
- * app/features.ts collects them, and her record's page reads their tabs.
+ * routes and, if it has one, its tab on the beneficiary's record, by the key of its declaration.
+ * Each feature with a screen exports its own as `feature` from its `feature.ts`; app/features.ts
+ * collects them, and her record's page reads their tabs.
  */
 export type Feature = {
   key: DeclaredScreen['key'];
   routes: RouteObject[];
-  icon: Icon;
   recordTab?: RecordTab;
-  /** Shown beside its menu entry (a count: the deadlines of 'Oggi'); kept small, it is in the shell's chunk. */
-  badge?: ComponentType;
 };
 
 export const defineFeature = (feature: Feature): Feature => feature;
+
+/** The declared screens with an entry in the menu (`screen.menu` in their declaration). */
+export type MenuScreen = Extract<DeclaredScreen, { screen: { menu: object } }>;
+
+/**
+ * What the menu draws beside a screen's entry: its icon and, if it has one, a badge (a count: the
+ * deadlines of 'Oggi'). Each feature with a menu entry exports its own as `menu` from its `menu.ts`;
+ * the menu (app/layout/nav-items.ts) collects them, so they come with the signed-in shell's chunk,
+ * not with the login's first load (bench M6).
+ */
+export type MenuLook = {
+  key: MenuScreen['key'];
+  icon: Icon;
+  badge?: ComponentType;
+};
+
+export const defineMenu = (menu: MenuLook): MenuLook => menu;

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Affix, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDeviceMobile } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '@empowerment/shared';
+
+const InstallCard = lazy(async () => ({ default: (await import('./install-card')).InstallCard }));
 
 /** Chromium's install event; not in the DOM typings. */
 type BeforeInstallPromptEvent = Event & {
@@ -54,39 +54,8 @@ export function InstallPrompt() {
   if (dismissed || (!ios && !installEvent)) return null;
 
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={900}>
-      <Paper component="section" withBorder shadow="lg" p="md" radius="md" w="min(360px, calc(100vw - 32px))" aria-label="Installa l'app">
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Group gap="xs" wrap="nowrap">
-              <IconDeviceMobile size={20} />
-              <Text fw={600}>Empowerment sul tuo dispositivo</Text>
-            </Group>
-            <CloseButton aria-label="Chiudi" onClick={dismiss} />
-          </Group>
-          {ios ? (
-            <>
-              <Text size="sm">
-                Per aggiungere l'app alla schermata Home apri questo sito in Safari, tocca il pulsante Condividi e scegli "Aggiungi alla
-                schermata Home".
-              </Text>
-              <Group justify="flex-end">
-                <Button onClick={dismiss}>Ho capito</Button>
-              </Group>
-            </>
-          ) : (
-            <>
-              <Text size="sm">Installa l'app per aprirla più velocemente, come le altre app del dispositivo.</Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={dismiss}>
-                  No, grazie
-                </Button>
-                <Button onClick={() => void install()}>Installa l'app</Button>
-              </Group>
-            </>
-          )}
-        </Stack>
-      </Paper>
-    </Affix>
+    <Suspense fallback={null}>
+      <InstallCard ios={ios} onDismiss={dismiss} onInstall={() => void install()} />
+    </Suspense>
   );
 }

@@ -91,11 +91,15 @@ describe('date fields', () => {
     expect(screen.getByRole('button', { name: 'Data e ora' })).toHaveTextContent('');
   });
 
-  it('DateField: the calendar names its month controls (screen readers, axe button-name)', async () => {
+  it('DateField: the calendar speaks Italian and names its month controls (screen readers, axe button-name)', async () => {
     const { user } = renderField(<DateField name="day" label="Giorno" />, { values: { day: '2024-02-03' } });
     await user.click(screen.getByRole('textbox', { name: 'Giorno' }));
     expect(await screen.findByRole('button', { name: 'Mese precedente' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mese successivo' })).toBeInTheDocument();
+    // each picker is given the Italian locale itself (no provider round the app): month and weekdays
+    expect(screen.getByRole('button', { name: 'febbraio 2024' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '3 febbraio 2024' })).toBeInTheDocument();
+    expect(screen.getByText('lu')).toBeInTheDocument();
     // no day is marked as a weekend (Mantine's red weekend text is below AA contrast)
     expect(document.querySelector('[data-weekend]')).toBeNull();
   });

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import type { FieldValues } from 'react-hook-form';
 import { useFieldBinding, type BoundProps, type FieldBinding } from './field-props';
-import { DATE_TIME_FORMAT, fromPickerDateTime, toPickerDateTime } from './date-value';
+import { DATES_LOCALE, DATE_TIME_FORMAT, fromPickerDateTime, toPickerDateTime } from './date-value';
 
 /** A date and time, shown as DD/MM/YYYY HH:mm; the form gets an ISO date-time, null when empty. */
 export function DateTimeField<T extends FieldValues>({ control, name, ...props }: FieldBinding<T> & Omit<DateTimePickerProps, BoundProps>) {
@@ -10,6 +10,7 @@ export function DateTimeField<T extends FieldValues>({ control, name, ...props }
   return (
     <DateTimePicker
       valueFormat={DATE_TIME_FORMAT}
+      locale={DATES_LOCALE}
       clearable
       clearButtonProps={{ 'aria-label': 'Cancella data' }}
       previousLabel="Mese precedente"

@@ -1,8 +1,15 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import 'dayjs/locale/it';
 import { ZERO_DATE, isIsoDate, readTypedDay } from '@empowerment/shared';
 
 dayjs.extend(customParseFormat);
+
+/**
+ * The pickers' language (month and day names): given to each picker rather than by a provider round
+ * the whole app, so that dayjs and its Italian come with the first form, not with the login (bench M6).
+ */
+export const DATES_LOCALE = 'it';
 
 /** How dates are shown and typed in the forms (spec 01 §3: Italian format). */
 export const DATE_FORMAT = 'DD/MM/YYYY';

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { DATE_FORMAT, readDay, toPickerDay } from './date-value';
+import { DATES_LOCALE, DATE_FORMAT, readDay, toPickerDay } from './date-value';
 
 export type DayInputProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur'> & {
   /** 'YYYY-MM-DD'; null or '' for none; any other text is what she typed that is no day, shown as she typed it. */
@@ -33,6 +33,7 @@ export function DayInput({ value, onChange, onBlur, ...props }: DayInputProps) {
         return read;
       }}
       placeholder="gg/mm/aaaa"
+      locale={DATES_LOCALE}
       clearable
       clearButtonProps={{ 'aria-label': 'Cancella data' }}
       previousLabel="Mese precedente"

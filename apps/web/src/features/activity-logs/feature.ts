@@ -1,6 +1,5 @@
-import { IconHistory } from '@tabler/icons-react';
 import { defineFeature } from '../../config/feature';
 import { activityLogRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'activityLogs', routes: activityLogRoutes, icon: IconHistory });
+/** The screen's routes (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'activityLogs', routes: activityLogRoutes });

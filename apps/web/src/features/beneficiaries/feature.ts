@@ -1,6 +1,5 @@
-import { IconUsers } from '@tabler/icons-react';
 import { defineFeature } from '../../config/feature';
 import { beneficiaryRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'beneficiaries', routes: beneficiaryRoutes, icon: IconUsers });
+/** The screen's routes (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'beneficiaries', routes: beneficiaryRoutes });

@@ -1,6 +1,5 @@
-import { IconBug } from '@tabler/icons-react';
 import { defineFeature } from '../../config/feature';
 import { bugReportRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'bugReport', routes: bugReportRoutes, icon: IconBug });
+/** The screen's routes (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'bugReport', routes: bugReportRoutes });

@@ -1,6 +1,5 @@
-import { IconTemplate } from '@tabler/icons-react';
 import { defineFeature } from '../../config/feature';
 import { cardTemplateRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'cardTemplates', routes: cardTemplateRoutes, icon: IconTemplate });
+/** The screen's routes (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'cardTemplates', routes: cardTemplateRoutes });

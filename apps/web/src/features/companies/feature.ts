@@ -1,6 +1,5 @@
-import { IconBuildingStore } from '@tabler/icons-react';
 import { defineFeature } from '../../config/feature';
 import { companyRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'companies', routes: companyRoutes, icon: IconBuildingStore });
+/** The screen's routes (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'companies', routes: companyRoutes });

@@ -1,6 +1,5 @@
-import { IconAdjustments } from '@tabler/icons-react';
 import { defineFeature } from '../../config/feature';
 import { dropdownSettingRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'dropdownSettings', routes: dropdownSettingRoutes, icon: IconAdjustments });
+/** The screen's routes (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'dropdownSettings', routes: dropdownSettingRoutes });

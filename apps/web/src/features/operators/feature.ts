@@ -1,6 +1,5 @@
-import { IconUserShield } from '@tabler/icons-react';
 import { defineFeature } from '../../config/feature';
 import { operatorRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'operators', routes: operatorRoutes, icon: IconUserShield });
+/** The screen's routes (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'operators', routes: operatorRoutes });

@@ -1,6 +1,5 @@
-import { IconFileText } from '@tabler/icons-react';
 import { defineFeature } from '../../config/feature';
 import { privacyPolicyRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'privacyPolicy', routes: privacyPolicyRoutes, icon: IconFileText });
+/** The screen's routes (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'privacyPolicy', routes: privacyPolicyRoutes });

@@ -1,6 +1,5 @@
-import { IconChartBar } from '@tabler/icons-react';
 import { defineFeature } from '../../config/feature';
 import { reportRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'reports', routes: reportRoutes, icon: IconChartBar });
+/** The screen's routes (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'reports', routes: reportRoutes });

@@ -1,6 +1,5 @@
-import { IconBulb } from '@tabler/icons-react';
 import { defineFeature } from '../../config/feature';
 import { selfEmploymentRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'selfEmployment', routes: selfEmploymentRoutes, icon: IconBulb });
+/** The screen's routes (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'selfEmployment', routes: selfEmploymentRoutes });

@@ -1,6 +1,5 @@
-import { IconInfoCircle } from '@tabler/icons-react';
 import { defineFeature } from '../../config/feature';
 import { usefulInfoRoutes } from './routes';
 
-/** The screen's routes and its menu icon (app/features.ts reads every feature's `feature.ts`). */
-export const feature = defineFeature({ key: 'usefulInfo', routes: usefulInfoRoutes, icon: IconInfoCircle });
+/** The screen's routes (app/features.ts reads every feature's `feature.ts`). */
+export const feature = defineFeature({ key: 'usefulInfo', routes: usefulInfoRoutes });

@@ -1,0 +1,5 @@
+import { IconUserShield } from '@tabler/icons-react';
+import { defineMenu } from '../../config/feature';
+
+/** The screen's icon in the menu (app/layout/nav-items.ts reads every feature's `menu.ts`). */
+export const menu = defineMenu({ key: 'operators', icon: IconUserShield });
