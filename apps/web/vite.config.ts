@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { italianTownsFile } from './build-tools/italian-towns';
+import { mantineSignedInStyles } from './build-tools/mantine-styles';
 import { precompress } from './build-tools/precompress';
 
 // React Router 7 points every import at its development build, whose warnings then ship to
@@ -15,7 +16,7 @@ const reactRouterProduction = path.join(
 
 export default defineConfig(({ command, mode }) => ({
   resolve: command === 'build' && mode === 'production' ? { alias: { 'react-router': reactRouterProduction } } : {},
-  plugins: [react(), italianTownsFile(), precompress()],
+  plugins: [react(), italianTownsFile(), mantineSignedInStyles(path.join(import.meta.dirname, 'src/app/first-load.css')), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -91,7 +91,7 @@ test('an administrator opens /report for a period and a municipio, reads the cha
   // a block with nothing in the period says so
   await expect(page.getByRole('region', { name: 'Tirocini' })).toContainText('Nessun dato nel periodo scelto');
   // the charts are drawn beside their tables
-  await expect(page.getByRole('region', { name: "Fasce d'età" }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: "Fasce d'età" }).locator('[data-bar]').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Colloqui' })).toContainText('Nessun dato nel periodo scelto');
   await page.screenshot({ path: `${SHOTS}/report-1280x800.png`, fullPage: true });
 

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Only the styles of what is drawn before signing in: the signed-in shell brings the rest of Mantine's,
-// the date pickers' and the charts' come with the screens that draw them (components/form,
-// features/reports), so the login's render-blocking stylesheet goes without them.
+// the date pickers', the editor's and the search's come with what draws them, so the login's
+// render-blocking stylesheet goes without them.
 import './app/first-load.css';
 // Zod's own messages in Italian for every rule that does not write its own: the package's index sets
 // them for the server, but a bundle keeps only what the app uses of it, so the app sets them here.

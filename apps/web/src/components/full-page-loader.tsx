@@ -1,8 +1,9 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
-export function FullPageLoader({ label = 'Caricamento in corso...' }: { label?: string }) {
+/** A loader with its words, in the middle of the page (or of a smaller space, `mih`). */
+export function FullPageLoader({ label = 'Caricamento in corso...', mih = '60vh' }: { label?: string; mih?: number | string }) {
   return (
-    <Center mih="60vh" role="status" aria-live="polite">
+    <Center mih={mih} role="status" aria-live="polite">
       <Stack align="center" gap="sm">
         <Loader />
         <Text c="dimmed">{label}</Text>

@@ -1,6 +1,6 @@
-// Every screen inside the shell may draw any of Mantine's components: all their styles come with the
-// shell's chunk (the first load has only those drawn before signing in, app/first-load.css).
-import '@mantine/core/styles.layer.css';
+// Every screen inside the shell may draw any of Mantine's components: the styles the first load did
+// not bring (app/first-load.css) come with the shell's chunk (build-tools/mantine-styles.ts).
+import 'virtual:mantine-signed-in.css';
 import { useEffect } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   Avatar,
   Badge,
@@ -16,10 +17,12 @@ import {
 import { useDisclosure, useId } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconSun, IconUserEdit } from '@tabler/icons-react';
 import { FormModal } from '../../components/form-modal';
-import { AccountSecurity, useLogout, useSession } from '../../features/auth';
-import { OperatorForm, summarizeOperator } from '../../features/operators';
-import { DigestSwitch } from '../../features/today';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { useLogout, useSession } from '../../features/auth';
+import { summarizeOperator } from '../../features/operators';
 import { useReferenceData } from '../../lib/reference-data';
+
+const ProfileForm = lazy(async () => ({ default: (await import('./profile-form')).ProfileForm }));
 
 function InfoRow({ label, value }: { label: string; value: string }) {
   return (
@@ -131,9 +134,9 @@ export function UserMenu() {
         </Popover.Dropdown>
       </Popover>
       <FormModal opened={profileOpened} onClose={profile.close} title="Modifica profilo">
-        <DigestSwitch />
-        {ownId != null && <OperatorForm operatorId={ownId} asAdmin={isAdmin} isOwnRecord onClose={profile.close} />}
-        <AccountSecurity />
+        <Suspense fallback={<FullPageLoader mih={200} />}>
+          <ProfileForm operatorId={ownId} isAdmin={isAdmin} onClose={profile.close} />
+        </Suspense>
       </FormModal>
     </>
   );

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { signedInStyles } from '../../build-tools/mantine-styles';
+
+const FIRST_LOAD = path.join(import.meta.dirname, 'first-load.css');
+const STYLES = path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css'));
+const whole = readFileSync(path.join(STYLES, 'styles.css'), 'utf8');
+const components = readdirSync(path.join(STYLES, 'styles'))
+  .filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css'))
+  .map((f) => ({ name: f.slice(0, -'.css'.length), css: readFileSync(path.join(STYLES, 'styles', f), 'utf8').trim() }))
+  .sort((a, b) => whole.indexOf(a.css) - whole.indexOf(b.css));
+const firstLoad = [...readFileSync(FIRST_LOAD, 'utf8').matchAll(/@mantine\/core\/styles\/([\w-]+)\.layer\.css/g)].map((m) => m[1]);
+
+describe("Mantine's styles, split between the first load and the signed-in shell", () => {
+  const signedIn = signedInStyles(FIRST_LOAD);
+
+  it('give each component its styles once: in the first load or in the shell’s share, in the mantine layer', () => {
+    expect(signedIn.startsWith('@layer mantine {')).toBe(true);
+    for (const { name, css } of components) {
+      const inShell = signedIn.includes(css);
+      expect(firstLoad.includes(name) !== inShell, name).toBe(true);
+    }
+  });
+
+  it("keep Mantine's order, and the first load has every component others are built on", () => {
+    const order = components.map((c) => c.name);
+    expect(firstLoad).toEqual(order.filter((name) => firstLoad.includes(name)));
+    const shell = components.filter((c) => !firstLoad.includes(c.name)).map((c) => signedIn.indexOf(c.css));
+    expect(shell).toEqual([...shell].sort((a, b) => a - b));
+    // the head of Mantine's order, up to FloatingIndicator: the components the others are built on
+    expect(firstLoad).toEqual(expect.arrayContaining(order.slice(0, order.indexOf('FloatingIndicator') + 1)));
+  });
+});
