@@ -2,7 +2,7 @@ import { ActionIcon, Burger, Group, Title, Tooltip } from '@mantine/core';
 import { IconBug } from '@tabler/icons-react';
 import { MSG } from '@empowerment/shared';
 import { notify } from '../../components/toast';
-import { SearchButton, SearchSpotlight } from '../../features/search';
+import { Search } from '../../features/search';
 import { UserMenu } from './user-menu';
 
 type TopBarProps = { navOpened: boolean; onToggleNav: () => void };
@@ -26,8 +26,7 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
         </Title>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <SearchButton />
-        <SearchSpotlight />
+        <Search />
         <Tooltip label="Sito di testing">
           <ActionIcon
             variant="light"

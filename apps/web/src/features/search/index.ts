@@ -1,2 +1,2 @@
-/** The search from the top bar and Ctrl+K / Cmd+K (decision 0049): its dialog, mounted once in the shell, and its button. */
-export { SearchButton, SearchSpotlight } from './components/search-spotlight';
+/** The search from the top bar and Ctrl+K / Cmd+K (decision 0049): its button, which loads its dialog when asked. */
+export { Search } from './components/search';

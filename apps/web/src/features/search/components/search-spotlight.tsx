@@ -1,6 +1,6 @@
 import '@mantine/spotlight/styles.css';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Box, Group, Highlight, Kbd, Loader, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Highlight, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconBuilding, IconSchool, IconSearch, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -20,7 +20,7 @@ function selectFirst(listId: string) {
   searchStore.updateState((state) => ({ ...state, selected: first ? 0 : -1 }));
 }
 
-/** Opens the search (the top bar's button; Ctrl+K / Cmd+K opens it from anywhere). */
+/** Opens the search (the top bar's button, Ctrl+K / Cmd+K: components/search.tsx). */
 export const openSearch = searchBox.open;
 
 /** Where a result opens: her record; a company or a course as its list filtered to it (they have no page of their own). */
@@ -109,7 +109,7 @@ function statusOf(typed: string, waiting: boolean, failed: boolean, found: numbe
 
 /**
  * The search from anywhere (decision 0049): a box in a dialog, opened from the top bar or with
- * Ctrl+K / Cmd+K, answering as she types (beneficiaries, companies, courses, grouped); arrows move
+ * Ctrl+K / Cmd+K (components/search.tsx), answering as she types (beneficiaries, companies, courses, grouped); arrows move
  * through the results, Enter opens the one chosen, Esc closes.
  */
 export function SearchSpotlight() {
@@ -129,7 +129,8 @@ export function SearchSpotlight() {
       store={searchStore}
       query={typed}
       onQueryChange={setTyped}
-      shortcut={['mod + K']}
+      // Ctrl+K / Cmd+K is the top bar's (components/search.tsx), which loads this dialog first
+      shortcut={null}
       tagsToIgnore={[]}
       scrollable
       maxHeight={480}
@@ -179,22 +180,5 @@ export function SearchSpotlight() {
         </Box>
       </Spotlight.ActionsList>
     </Spotlight.Root>
-  );
-}
-
-/** The top bar's search: a box-like button with the shortcut (an icon alone on a phone). */
-export function SearchButton() {
-  return (
-    <UnstyledButton onClick={openSearch} className={classes.button} aria-label={`${SEARCH_TEXT.button} (${SEARCH_TEXT.shortcut})`}>
-      <Group gap="xs" wrap="nowrap">
-        <IconSearch size={16} stroke={1.5} aria-hidden />
-        <Text size="sm" visibleFrom="sm" className={classes.buttonText}>
-          {SEARCH_TEXT.placeholder}
-        </Text>
-        <Kbd size="xs" visibleFrom="sm" aria-hidden>
-          {SEARCH_TEXT.shortcut}
-        </Kbd>
-      </Group>
-    </UnstyledButton>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { makeOperator, sessionRoutes, storeSession } from '../../../test/session';
-import { SearchButton, SearchSpotlight } from './search-spotlight';
+import { Search } from './search';
 
 const none = { rows: [], more: false };
 const ANSWER: SearchAnswer = {
@@ -29,13 +29,7 @@ function start() {
       body: request.query.get('q') === 'nicolo' ? ANSWER : { beneficiaries: none, companies: none, courses: none },
     }),
   });
-  const ui = (
-    <>
-      <SearchButton />
-      <SearchSpotlight />
-    </>
-  );
-  return { api, ...renderWithRouter(ui, { url: '/aziende', path: '/aziende' }) };
+  return { api, ...renderWithRouter(<Search />, { url: '/aziende', path: '/aziende' }) };
 }
 
 describe('the search from the top bar', () => {
