@@ -1,17 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signedInStyles } from '../../build-tools/mantine-styles';
+import { importedStyleFiles, mantineStyleFiles, signedInStyles } from '../../build-tools/mantine-styles';
 
 const FIRST_LOAD = path.join(import.meta.dirname, 'first-load.css');
-const STYLES = path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css'));
-const whole = readFileSync(path.join(STYLES, 'styles.css'), 'utf8');
-const components = readdirSync(path.join(STYLES, 'styles'))
-  .filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css'))
-  .map((f) => ({ name: f.slice(0, -'.css'.length), css: readFileSync(path.join(STYLES, 'styles', f), 'utf8').trim() }))
-  .sort((a, b) => whole.indexOf(a.css) - whole.indexOf(b.css));
-const firstLoad = [...readFileSync(FIRST_LOAD, 'utf8').matchAll(/@mantine\/core\/styles\/([\w-]+)\.layer\.css/g)].map((m) => m[1]);
+const components = mantineStyleFiles();
+const firstLoad = importedStyleFiles(FIRST_LOAD);
 
 describe("Mantine's styles, split between the first load and the signed-in shell", () => {
   const signedIn = signedInStyles(FIRST_LOAD);

@@ -1,7 +1,8 @@
 import type { DeclaredScreen } from '@empowerment/shared';
 import type { Icon } from '@tabler/icons-react';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyComponent } from '../lib/lazy-route';
 
 /** A tab of the beneficiary's record drawn from her id. */
 export type RecordTabComponent = ComponentType<{ beneficiaryId: number }>;
@@ -10,11 +11,10 @@ export type RecordTabComponent = ComponentType<{ beneficiaryId: number }>;
 export type RecordTab = { index: number; Tab: LazyExoticComponent<RecordTabComponent> };
 
 /** A tab as its own chunk: the record's page downloads a tab's form when it is opened. */
-export const lazyTab = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
-  lazy(async () => ({ default: (await load())[name] as RecordTabComponent }));
+export const lazyTab = <K extends string>(load: () => Promise<Record<K, RecordTabComponent>>, name: K) => lazyComponent(load, name);
 
 /** A feature's tab on her record, at its place (spec 02 §2), loaded from the feature's index when opened. */
-export const recordTab = <M extends Record<string, unknown>>(index: number, load: () => Promise<M>, name: keyof M): RecordTab => ({
+export const recordTab = <K extends string>(index: number, load: () => Promise<Record<K, RecordTabComponent>>, name: K): RecordTab => ({
   index,
   Tab: lazyTab(load, name),
 });

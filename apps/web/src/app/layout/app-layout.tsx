@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
@@ -6,12 +6,13 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth';
 import { NavigationProgress } from './navigation-progress';
 import { PartnerLogos } from './partner-logos';
+import { lazyComponent } from '../../lib/lazy-route';
 
 // The shell (menus, the profile form, their popovers) is its own chunk: the login screen,
 // the first screen of every visit, does not download it. A signed-in start asks for it at once
 // (router.tsx), beside the first screen's own code.
 export const loadShell = () => import('./authenticated-shell');
-const AuthenticatedShell = lazy(async () => ({ default: (await loadShell()).AuthenticatedShell }));
+const AuthenticatedShell = lazyComponent(loadShell, 'AuthenticatedShell');
 
 /**
  * Sidebar and top bar for a signed-in user (not right after the login, while the

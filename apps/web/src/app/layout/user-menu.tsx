@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import {
   Avatar,
   Badge,
@@ -20,9 +20,10 @@ import { FormModal } from '../../components/form-modal';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { useLogout, useSession } from '../../features/auth';
 import { summarizeOperator } from '../../features/operators';
+import { lazyComponent } from '../../lib/lazy-route';
 import { useReferenceData } from '../../lib/reference-data';
 
-const ProfileForm = lazy(async () => ({ default: (await import('./profile-form')).ProfileForm }));
+const ProfileForm = lazyComponent(() => import('./profile-form'), 'ProfileForm');
 
 function InfoRow({ label, value }: { label: string; value: string }) {
   return (

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '@empowerment/shared';
+import { lazyComponent } from '../../lib/lazy-route';
 
-const InstallCard = lazy(async () => ({ default: (await import('./install-card')).InstallCard }));
+const InstallCard = lazyComponent(() => import('./install-card'), 'InstallCard');
 
 /** Chromium's install event; not in the DOM typings. */
 type BeforeInstallPromptEvent = Event & {

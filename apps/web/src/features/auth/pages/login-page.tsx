@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { TWO_FACTOR_MSG, type TwoFactorChallenge } from '@empowerment/shared';
 import { useDisclosure } from '@mantine/hooks';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import { lazyComponent } from '../../../lib/lazy-route';
 
 // The modal's code (Modal, its scroll area, its form) loads on the first click of "forgot password",
 // not with the login screen every visit opens on.
-const ResetRequestModal = lazy(async () => ({ default: (await import('../components/reset-request-modal')).ResetRequestModal }));
+const ResetRequestModal = lazyComponent(() => import('../components/reset-request-modal'), 'ResetRequestModal');
 // the second step (and its QR code) only for those who use two-factor sign-in
-const TwoFactorStep = lazy(async () => ({ default: (await import('../components/two-factor-step')).TwoFactorStep }));
+const TwoFactorStep = lazyComponent(() => import('../components/two-factor-step'), 'TwoFactorStep');
 
 export function LoginPage() {
   const [resetOpened, resetModal] = useDisclosure(false);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,11 +21,12 @@ import { ACTIVITY_LOG_TAB, PERSONAL_DATA_TAB, SELF_EMPLOYMENT_TAB, parseTab } fr
 import { BeneficiaryTabs } from '../components/beneficiary-tabs';
 import { PersonalDataTab } from '../components/personal-data-tab';
 import { sectionTabs } from '../sections';
+import { lazyComponent } from '../../../lib/lazy-route';
 
 const TAB_PARAM = 'tab';
 
 /** The Registro Attività tab (administrators) as its own chunk, loaded when it is opened. */
-const ActivityLogTab = lazy(async () => ({ default: (await import('../components/activity-log-tab')).ActivityLogTab }));
+const ActivityLogTab = lazyComponent(() => import('../components/activity-log-tab'), 'ActivityLogTab');
 
 /** While a tab's chunk arrives: the header and the tabs stay, the panel shows it is loading. */
 const tabLoading = (

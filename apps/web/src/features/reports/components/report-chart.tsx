@@ -26,7 +26,7 @@ const COLORS = [
   'yellow.9',
   'gray.7',
 ];
-const colorOf = (i: number) => `var(--mantine-color-${COLORS[i % COLORS.length].replace('.', '-')})`;
+const colorOf = (i: number) => COLORS[i % COLORS.length];
 
 /** Whole numbers as Italians group them (1.234). */
 export const COUNT_FORMAT = new Intl.NumberFormat('it-IT');

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { SEARCH_TEXT } from '@empowerment/shared';
+import { lazyComponent } from '../../../lib/lazy-route';
 import classes from './search-spotlight.module.css';
 
 const loadDialog = () => import('./search-spotlight');
-const SearchSpotlight = lazy(async () => ({ default: (await loadDialog()).SearchSpotlight }));
+const SearchSpotlight = lazyComponent(loadDialog, 'SearchSpotlight');
 
 /**
  * The top bar's search: a box-like button with the shortcut (an icon alone on a phone), and
