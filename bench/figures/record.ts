@@ -13,9 +13,9 @@ import {
 } from '@empowerment/shared';
 import type { Db } from '../../apps/server/src/db/client';
 import { answerList } from '../../apps/server/src/lib/list';
-import { findBeneficiary } from '../../apps/server/src/modules/beneficiaries/beneficiaries.repository';
+import { readBeneficiary } from '../../apps/server/src/modules/beneficiaries/beneficiaries.repository';
 import { SECTIONS } from '../../apps/server/src/modules/beneficiary-sections/sections.registry';
-import { findByBeneficiary } from '../../apps/server/src/modules/beneficiary-sections/sections.repository';
+import { readByBeneficiary } from '../../apps/server/src/modules/beneficiary-sections/sections.repository';
 import { costList } from '../../apps/server/src/modules/costs/costs.repository';
 import { beneficiaryParticipations } from '../../apps/server/src/modules/courses/participants.repository';
 import { fileList } from '../../apps/server/src/modules/files/files.repository';
@@ -72,13 +72,13 @@ const RECORD_CALLS: RecordCall[] = [
     key: 'beneficiary',
     label: 'her record (header and personal data)',
     path: (id) => `/api/auth/beneficiaries/${id}`,
-    run: findBeneficiary,
+    run: readBeneficiary,
   },
   ...SECTIONS.map((entry): RecordCall => ({
     key: `section-${entry.section.key}`,
     label: `section ${entry.section.key}`,
     path: (id) => `/api/auth/beneficiaries/${id}/${entry.section.key}`,
-    run: (db, id) => findByBeneficiary(db, entry.table, id),
+    run: (db, id) => readByBeneficiary(db, entry.table, id),
   })),
   {
     key: 'courses',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { connect } from '../src/db/client';
@@ -51,6 +51,24 @@ export async function createTestDatabase(locale?: 'C') {
     });
   }
   return { url, database };
+}
+
+/**
+ * A database of its own for the repository tests of one file (or describe), without the app: made
+ * before them, closed and dropped after. `const test = useTestDatabase();`, then `test.db` in a test.
+ */
+export function useTestDatabase() {
+  let database: ReturnType<typeof connect> | undefined;
+  beforeAll(async () => {
+    ({ database } = await createTestDatabase());
+  });
+  afterAll(() => database?.close());
+  return {
+    get db() {
+      if (!database) throw new Error('the test database is made before the tests run');
+      return database.db;
+    },
+  };
 }
 
 /**

@@ -1,10 +1,10 @@
 import { eq, gte, ilike, sql, type Placeholder } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase } from '../../test/build-app';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestDatabase } from '../../test/build-app';
 import type { Db } from '../db/client';
 import { companies as c } from '../db/schema';
 import { isoTimestamp } from '../db/schema/columns';
-import { inline, keptStatement, MAX_PREPARED, MAX_SHAPED, preparedOnce, shapedWhere, type Param } from './prepared';
+import { inline, keptCommand, keptStatement, MAX_PREPARED, MAX_SHAPED, preparedOnce, shapedWhere, type Param } from './prepared';
 
 type Filters = { name?: string; sector?: number; open?: boolean };
 const where = (f: Filters, param: Param = inline) => {
@@ -88,14 +88,10 @@ describe('preparedOnce', () => {
 });
 
 describe('keptStatement', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>['database'];
-  beforeAll(async () => {
-    ({ database } = await createTestDatabase());
-  });
-  afterAll(() => database.close());
+  const test = useTestDatabase();
 
   it("makes the rows drizzle's own select makes, from the values of each call", async () => {
-    const { db } = database;
+    const { db } = test;
     await db.insert(c).values([
       { companyName: 'Società Àlfa', numbersInternships: 3, dateEmailManifest: '2026-02-01', manifestJobDay: true },
       { companyName: 'Beta', contactName: "D'Angelo" },
@@ -131,5 +127,18 @@ describe('keptStatement', () => {
     expect(own[1].object).toEqual({ n: "D'Angelo" });
     expect(await kept.execute({ min: 1 })).toEqual(own.slice(0, 1));
     expect(keptStatement(db, 'kept_rows', () => expect.unreachable())).toBe(kept);
+  });
+
+  it('runs a kept insert with the values of each call and answers how many rows it wrote', async () => {
+    const { db } = test;
+    const insert = () =>
+      sql`INSERT INTO ${c} (company_name) SELECT ${sql.placeholder('name')}::text WHERE ${sql.placeholder('write')}::boolean`;
+    const kept = keptCommand(db, 'kept_insert', insert);
+    expect(await kept.execute({ name: 'Gamma', write: true })).toBe(1);
+    expect(await kept.execute({ name: 'Delta', write: false })).toBe(0);
+    expect(keptCommand(db, 'kept_insert', () => expect.unreachable())).toBe(kept);
+    const names = await db.select({ name: c.companyName }).from(c).where(eq(c.companyName, 'Gamma'));
+    expect(names).toEqual([{ name: 'Gamma' }]);
+    expect(await db.select({ name: c.companyName }).from(c).where(eq(c.companyName, 'Delta'))).toEqual([]);
   });
 });

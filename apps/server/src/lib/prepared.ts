@@ -128,6 +128,29 @@ export function keptStatement<S extends Selection>(
   );
 }
 
+const dialect = new PgDialect();
+
+/** A statement that answers no rows (an insert), kept: a call fills its values and gets its count of rows. */
+export type KeptCommand = { execute(values?: Record<string, unknown>): Promise<number> };
+
+/**
+ * An insert, update or delete written as drizzle SQL with placeholders, kept like keptStatement:
+ * its text worked out once, parsed and planned once per connection under `name`. It runs on the
+ * pool, never in a request's transaction: for what is written after the answer (the views' entries).
+ */
+export function keptCommand(db: Db, name: string, build: () => SQL): KeptCommand {
+  return preparedOnce(db, name, (statementName) => {
+    const pool = db.$client;
+    const { sql: text, params } = dialect.sqlToQuery(build());
+    const config = { name: statementName || undefined, text };
+    return {
+      async execute(values: Record<string, unknown> = {}) {
+        return (await pool.query(config, fillPlaceholders(params, values))).rowCount ?? 0;
+      },
+    };
+  });
+}
+
 /** Whether PostgreSQL plans a kept statement once per connection, or with each call's values. */
 export type Plan = 'once' | 'per call';
 
@@ -141,8 +164,6 @@ export type Param = <T>(key: string, value: T) => T | Placeholder;
 export const inline: Param = (_key, value) => value;
 /** The placeholder shapedWhere puts for a filter: another part of the same statement may name it too. */
 export const placeholder: Param = (key) => sql.placeholder(`f_${key}`);
-
-const dialect = new PgDialect();
 
 type Shaped = { condition: SQL | undefined; values: Record<string, unknown>; shape: string };
 type Where<F> = (filters: F, param: Param) => SQL | undefined;

@@ -1,6 +1,7 @@
 import { LOG_VIEW_ACTION, type LogChange } from '@empowerment/shared';
-import { sql } from 'drizzle-orm';
-import type { Runner } from '../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Runner } from '../db/client';
+import { keptCommand } from '../lib/prepared';
 import { activityLogs as l, beneficiaries } from '../db/schema';
 
 /** A repeated view within this time writes no new row. */
@@ -36,23 +37,79 @@ export type AuditEntry = {
  *   so that her history stays hers (the column has no foreign key for that reason).
  */
 export async function writeAuditEntry(db: Runner, e: AuditEntry): Promise<boolean> {
-  const beneficiaryId = e.beneficiaryKnown
-    ? sql`${e.beneficiaryId}::integer`
-    : sql`(SELECT ${beneficiaries.id} FROM ${beneficiaries} WHERE ${beneficiaries.id} = ${e.beneficiaryId}::integer)`;
-  const isView = e.action === LOG_VIEW_ACTION;
+  const result = await db.execute(
+    entryStatement(
+      shapeOf(e),
+      valuesOf(e, (_key, value) => value),
+    ),
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+/**
+ * The same entry written after the answer (a view, a refusal: no transaction of the request), by a
+ * statement kept per shape (lib/prepared keptCommand): on her record's page each call of a record
+ * opened anew writes one, so its text is worked out once and PostgreSQL parses and plans it once
+ * per connection.
+ */
+export async function writeAuditEntryAfterAnswer(db: Db, e: AuditEntry): Promise<boolean> {
+  const shape = shapeOf(e);
+  const name = `audit_entry_${[shape.view, shape.beneficiaryKnown, shape.onlyIfNew, shape.aboutBeneficiary].map(Number).join('')}`;
+  const statement = keptCommand(db, name, () =>
+    entryStatement(
+      shape,
+      valuesOf(e, (key) => sql.placeholder(key)),
+    ),
+  );
+  return (await statement.execute(valuesOf(e, (_key, value) => value))) > 0;
+}
+
+/**
+ * What decides the statement's text: a view, a beneficiary named by the handler, a repeat skipped,
+ * and whether the entry is about a beneficiary (the repeat is looked for with `=` or `IS NULL`,
+ * which the index of recent views can seek; IS NOT DISTINCT FROM it cannot).
+ */
+type Shape = { view: boolean; beneficiaryKnown: boolean; onlyIfNew: boolean; aboutBeneficiary: boolean };
+const shapeOf = (e: AuditEntry): Shape => {
+  const view = e.action === LOG_VIEW_ACTION;
+  return {
+    view,
+    beneficiaryKnown: e.beneficiaryKnown === true,
+    onlyIfNew: view && e.operatorId !== null,
+    aboutBeneficiary: e.beneficiaryId !== null,
+  };
+};
+
+/** The entry's values, each as `put` writes it: the value itself, or a placeholder named after it. */
+type Put = (key: string, value: unknown) => unknown;
+const valuesOf = (e: AuditEntry, put: Put) => ({
+  action: put('action', e.action),
+  entity: put('entity', e.entity),
+  beneficiaryId: put('beneficiaryId', e.beneficiaryId),
+  operatorId: put('operatorId', e.operatorId),
+  statusCode: put('statusCode', e.statusCode),
+  notes: put('notes', e.notes),
+  changes: put('changes', e.changes?.length ? JSON.stringify(e.changes) : null),
+  at: put('at', e.at),
+});
+type Values = ReturnType<typeof valuesOf>;
+
+function entryStatement(shape: Shape, v: Values): SQL {
+  const beneficiaryId = shape.beneficiaryKnown
+    ? sql`${v.beneficiaryId}::integer`
+    : sql`(SELECT ${beneficiaries.id} FROM ${beneficiaries} WHERE ${beneficiaries.id} = ${v.beneficiaryId}::integer)`;
   const repeatedView = sql`EXISTS (
       SELECT 1 FROM ${l}
-      WHERE ${l.action} = ${LOG_VIEW_ACTION} AND ${l.operatorId} = ${e.operatorId}::integer AND ${l.entity} = ${e.entity}
+      WHERE ${l.action} = ${LOG_VIEW_ACTION} AND ${l.operatorId} = ${v.operatorId}::integer AND ${l.entity} = ${v.entity}::text
         AND ${l.createdAt} > now() - ${`${VIEW_REPEAT_WINDOW_MS / 1000} seconds`}::interval
-        AND ${l.beneficiaryId} IS NOT DISTINCT FROM ${e.beneficiaryId}::integer
-        AND ${l.statusCode} IS NOT DISTINCT FROM ${e.statusCode}::smallint
-        AND ${l.notes} IS NOT DISTINCT FROM ${e.notes}::text)`;
-  const relaxed = isView ? sql`FROM (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed` : sql``;
-  const onlyIfNew = isView && e.operatorId !== null ? sql`WHERE NOT ${repeatedView}` : sql``;
-  const result = await db.execute(sql`
+        AND ${shape.aboutBeneficiary ? sql`${l.beneficiaryId} = ${v.beneficiaryId}::integer` : sql`${l.beneficiaryId} IS NULL`}
+        AND ${l.statusCode} IS NOT DISTINCT FROM ${v.statusCode}::smallint
+        AND ${l.notes} IS NOT DISTINCT FROM ${v.notes}::text)`;
+  const relaxed = shape.view ? sql`FROM (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed` : sql``;
+  const onlyIfNew = shape.onlyIfNew ? sql`WHERE NOT ${repeatedView}` : sql``;
+  return sql`
     INSERT INTO ${l} (action, entity, beneficiary_id, operator_id, status_code, notes, changes, created_at)
-    SELECT ${e.action}, ${e.entity}, ${beneficiaryId}, ${e.operatorId}::integer, ${e.statusCode}::smallint, ${e.notes}::text,
-      ${e.changes?.length ? JSON.stringify(e.changes) : null}::jsonb, ${e.at}::timestamptz
-    ${relaxed} ${onlyIfNew}`);
-  return (result.rowCount ?? 0) > 0;
+    SELECT ${v.action}::text, ${v.entity}::text, ${beneficiaryId}, ${v.operatorId}::integer, ${v.statusCode}::smallint, ${v.notes}::text,
+      ${v.changes}::jsonb, ${v.at}::timestamptz
+    ${relaxed} ${onlyIfNew}`;
 }

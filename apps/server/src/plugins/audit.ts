@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { instant } from '../lib/instant';
 import { addRouteHook } from '../lib/route-hooks';
-import { VIEW_REPEAT_WINDOW_MS, writeAuditEntry, type AuditEntry } from './audit-entry';
+import { VIEW_REPEAT_WINDOW_MS, writeAuditEntry, writeAuditEntryAfterAnswer, type AuditEntry } from './audit-entry';
 import { auditNotes, refusalNote } from './audit-notes';
 import { namedReferences } from './audit-references';
 import { recentViews } from './audit-views';
@@ -119,7 +119,8 @@ export default fp(
         const view = entry.action === LOG_VIEW_ACTION && entry.operatorId !== null;
         const key = view ? JSON.stringify([entry.operatorId, entry.entity, entry.beneficiaryId, entry.statusCode, entry.notes]) : '';
         if (view && views.has(key)) return;
-        if ((await writeAuditEntry(app.database.db, await namedReferences(app.database.db, entry))) && view) views.add(key, since);
+        if ((await writeAuditEntryAfterAnswer(app.database.db, await namedReferences(app.database.db, entry))) && view)
+          views.add(key, since);
       } catch (err) {
         request.log.warn({ err }, 'activity log not written');
       }

@@ -7,12 +7,12 @@ import {
   type BeneficiaryFilters,
   type BeneficiaryListRow,
 } from '@empowerment/shared';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
 import { beneficiaries as b, beneficiaryIdCounters as counters, dataProjects, municipi, operators, rowCounts } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
 import { keptPerDatabase, keysetBatches, listOf, type BatchRange, type ListSource, type PagePlaceholders } from '../../lib/list';
-import { inline, type Param, type Selection } from '../../lib/prepared';
+import { inline, keptStatement, type Param, type Selection } from '../../lib/prepared';
 import { containsPattern, searchPattern, startsWithPattern } from '../../lib/sql';
 
 /** The badge of the list: the project's active flag, active while no project row exists. */
@@ -178,13 +178,27 @@ const toBeneficiary = ({ operatorEmail, projectId, projectActive, ...row }: Reco
   data_project: projectId === null ? null : { ID: projectId, active: projectActive ?? true },
 });
 
-export async function findBeneficiary(db: Runner, id: number): Promise<Beneficiary | undefined> {
-  const [row] = await db
+const recordOf = (db: Runner, id: number | Placeholder) =>
+  db
     .select(recordColumns)
     .from(b)
     .leftJoin(operators, eq(operators.id, b.operatorId))
     .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
     .where(eq(b.id, id));
+
+/** Her record as a change's transaction sees it. */
+export async function findBeneficiary(db: Runner, id: number): Promise<Beneficiary | undefined> {
+  const [row] = await recordOf(db, id);
+  return row && toBeneficiary(row);
+}
+
+/**
+ * Her record as a read outside any transaction gets it (her page's GET): the same select, kept
+ * (lib/prepared keptStatement): built once, parsed and planned once per connection.
+ */
+export async function readBeneficiary(db: Db, id: number): Promise<Beneficiary | undefined> {
+  const record = keptStatement(db, 'beneficiary_record', () => ({ selection: recordColumns, query: recordOf(db, sql.placeholder('id')) }));
+  const [row] = await record.execute({ id });
   return row && toBeneficiary(row);
 }
 

@@ -48,11 +48,13 @@ export async function createBeneficiary(db: Db, caller: CurrentOperator, input: 
   return (await repo.findBeneficiary(db, id))!;
 }
 
-export async function getBeneficiary(db: Runner, id: number): Promise<Beneficiary> {
-  const found = await repo.findBeneficiary(db, id);
-  if (!found) throw notFound();
-  return found;
-}
+const found = (beneficiary: Beneficiary | undefined) => {
+  if (!beneficiary) throw notFound();
+  return beneficiary;
+};
+
+/** Her record for her page (a read, outside any transaction); 404 when there is none. */
+export const getBeneficiary = async (db: Db, id: number): Promise<Beneficiary> => found(await repo.readBeneficiary(db, id));
 
 /**
  * Changes only the fields sent (PATCH): the others keep their value. A new municipio keeps her
@@ -62,7 +64,7 @@ export async function patchBeneficiary(db: Db, id: number, input: BeneficiaryPat
   const { ID, ...fields } = input;
   if (ID !== undefined && ID !== id) throw new AppError('BAD_REQUEST', MSG.badValue, { ID: MSG.badValue });
   return db.transaction(async (tx) => {
-    const before = await getBeneficiary(tx, id);
+    const before = found(await repo.findBeneficiary(tx, id));
     // her identifying values were removed for good: none comes back through an edit
     await refuseIfAnonymised(tx, id);
     const values = columnValues(beneficiaries, fields);
@@ -70,7 +72,7 @@ export async function patchBeneficiary(db: Db, id: number, input: BeneficiaryPat
       if (fields.id_public && fields.id_public !== before.id_public) await reserveTyped(tx, fields.id_public);
       await repo.updateBeneficiary(tx, id, values);
     }
-    const after = await getBeneficiary(tx, id);
+    const after = found(await repo.findBeneficiary(tx, id));
     return { beneficiary: after, changed: changedFields(before, fields) };
   });
 }

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import { beneficiaryExists } from '../beneficiaries';
 import type { SectionEntry } from './sections.registry';
-import { findByBeneficiary, findForUpdate, insertRow, updateRow, type SectionRow } from './sections.repository';
+import { findByBeneficiary, findForUpdate, insertRow, readByBeneficiary, updateRow, type SectionRow } from './sections.repository';
 
 type Payload = Record<string, unknown> & { beneficiary_id: number };
 
@@ -21,7 +21,7 @@ async function requireBeneficiary(db: Db, beneficiaryId: number) {
 
 /** The section of a beneficiary (address: all her rows); 404 while it does not exist. */
 export async function getSection(db: Db, entry: SectionEntry, beneficiaryId: number): Promise<SectionRow | SectionRow[]> {
-  const rows = await findByBeneficiary(db, entry.table, beneficiaryId);
+  const rows = await readByBeneficiary(db, entry.table, beneficiaryId);
   if (rows.length === 0) {
     await requireBeneficiary(db, beneficiaryId);
     throw notFound();

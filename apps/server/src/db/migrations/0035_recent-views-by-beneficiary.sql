@@ -1,0 +1,2 @@
+DROP INDEX "activity_logs_recent_views_idx";--> statement-breakpoint
+CREATE INDEX "activity_logs_recent_views_idx" ON "activity_logs" USING btree ("operator_id","entity","beneficiary_id","created_at") WHERE "activity_logs"."action" = 'get';
