@@ -20,29 +20,30 @@ import {
   typesInterviews,
 } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
-import { keysetBatches, type BatchRange, type ListSource, type Page } from '../../lib/list';
+import { keptPerDatabase, keysetBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
+import { inline, type Param } from '../../lib/prepared';
 import { searchPattern } from '../../lib/sql';
 
 /**
  * The one translation of the filters into SQL (her tab, the programme-wide list, its count and the
  * export). `beneficiary` matches her name and surname, folded as every search folds them, in either order.
  */
-export function costWhere(f: CostFilters): SQL | undefined {
-  const pattern = f.beneficiary ? searchPattern(f.beneficiary) : undefined;
+export function costWhere(f: CostFilters, param: Param = inline): SQL | undefined {
+  const pattern = f.beneficiary ? param('beneficiary', searchPattern(f.beneficiary)) : undefined;
   return and(
-    f.beneficiary_id ? eq(c.beneficiaryId, f.beneficiary_id) : undefined,
+    f.beneficiary_id ? eq(c.beneficiaryId, param('beneficiary_id', f.beneficiary_id)) : undefined,
     pattern
       ? or(
           sql`(${b.nameSearch} || ' ' || ${b.surnameSearch}) like ${pattern}`,
           sql`(${b.surnameSearch} || ' ' || ${b.nameSearch}) like ${pattern}`,
         )
       : undefined,
-    f.entity_type ? eq(c.entityType, f.entity_type) : undefined,
-    f.entity_id ? eq(c.entityId, f.entity_id) : undefined,
-    f.type ? eq(c.type, f.type) : undefined,
-    f.confirmed ? eq(c.confirmed, f.confirmed === 'true') : undefined,
-    f.date_from ? gte(c.date, f.date_from) : undefined,
-    f.date_to ? lte(c.date, f.date_to) : undefined,
+    f.entity_type ? eq(c.entityType, param('entity_type', f.entity_type)) : undefined,
+    f.entity_id ? eq(c.entityId, param('entity_id', f.entity_id)) : undefined,
+    f.type ? eq(c.type, param('type', f.type)) : undefined,
+    f.confirmed ? eq(c.confirmed, param('confirmed', f.confirmed === 'true')) : undefined,
+    f.date_from ? gte(c.date, param('date_from', f.date_from)) : undefined,
+    f.date_to ? lte(c.date, param('date_to', f.date_to)) : undefined,
   );
 }
 
@@ -103,30 +104,25 @@ const withRefs = <Q extends PgSelect>(query: Q) =>
 /** Newest day first, then the latest recorded (the index costs_beneficiary_date_idx / costs_date_idx). */
 const ordered = <Q extends PgSelect>(query: Q, condition: SQL | undefined) => withRefs(query).where(condition).orderBy(desc(c.date), c.id);
 
-export const listCosts = (db: Db, filters: CostFilters, page: Page): Promise<Cost[]> =>
-  ordered(db.select(rowColumns).from(c).$dynamic(), costWhere(filters)).limit(page.limit).offset(page.offset);
+const counted = { n: sql<number>`count(*)::int` };
 
-export async function countCosts(db: Db, filters: CostFilters): Promise<number> {
-  const condition = costWhere(filters);
-  // her name is only needed to search by it: without that filter the costs alone are counted
-  const query = filters.beneficiary
-    ? db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(c)
-        .innerJoin(b, eq(b.id, c.beneficiaryId))
-        .where(condition)
-    : db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(c)
-        .where(condition);
-  const [{ n }] = await query;
-  return n;
-}
+/** Her tab and the programme-wide list, newest day first; one statement per shape of filters (lib/list). */
+export const costList = keptPerDatabase((db: Db): ListSource<CostFilters, Cost> =>
+  listOf(db, {
+    name: 'cost',
+    columns: rowColumns,
+    where: costWhere,
+    rows: (selection, condition, page) => ordered(db.select(selection).from(c).$dynamic(), condition).limit(page.limit).offset(page.offset),
+    // her name is only needed to search by it: without that filter the costs alone are counted
+    count: (condition, filters) =>
+      filters.beneficiary
+        ? db.select(counted).from(c).innerJoin(b, eq(b.id, c.beneficiaryId)).where(condition)
+        : db.select(counted).from(c).where(condition),
+  }),
+);
 
-export const costList = (db: Db): ListSource<CostFilters, Cost> => ({
-  list: (filters, page) => listCosts(db, filters, page),
-  count: (filters) => countCosts(db, filters),
-});
+/** The number of costs matching the filters (the export's). */
+export const countCosts = (db: Db, filters: CostFilters) => costList(db).count(filters);
 
 /** The export's rows in the list's order, by keyset on (date desc, id). */
 export const costBatches = (db: Db, filters: CostFilters, range?: BatchRange) =>
