@@ -8,8 +8,8 @@
  * BENCH_PRODUCT_PORT and BENCH_BASELINE_PORT (default 3208 and 3308; M9's second process, HAProxy and
  * its stats page take the product's port + 1, + 200 and + 201).
  * BENCH_SCALE (a number of beneficiaries, with k or m: 1m, 20k) runs the scale table instead: the
- * beneficiary list's three shapes, M11 (her record) and the export alone at 10,000, 100,000 and that many (the sizes
- * below it), the database grown from one to the next; written to bench/results/scale.md and a dated
+ * beneficiary list's three shapes, M11 (her record) and the export alone at 10,000, 100,000 and
+ * that many (the sizes below it), the database grown from one to the next; written to bench/results/scale.md and a dated
  * JSON, latest.md is left alone. BENCH_ONLY does not apply to it.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,7 +57,7 @@ const sizeLabel = (size: number) =>
   size % 1_000_000 === 0 ? `${size / 1_000_000}m` : size % 1000 === 0 ? `${size / 1000}k` : String(size);
 const PRODUCT_PORT = Number(process.env.BENCH_PRODUCT_PORT ?? 3208);
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3308);
-const only = SCALE ? ['m2', 'm4', 'm11'] : process.env.BENCH_ONLY?.split(',');
+const only = SCALE ? ['m2', 'm11'] : process.env.BENCH_ONLY?.split(',');
 const wants = (figure: string) => !only || only.includes(figure);
 const wantsEntityLists = () => wants('m2') || wants('m2-lists');
 
@@ -215,8 +215,8 @@ async function stopAll(stops: (() => Promise<void>)[]) {
 
 /**
  * The scale table: the beneficiary list's three shapes (M2), her record (M11) and the export alone
- * (M4, its memory flat) at each size, the
- * database grown from one size to the next (its first 10,000 are already there).
+ * (M4, its memory flat) at each size, the database grown from one size to the next (its first
+ * 10,000 are already there).
  */
 async function scaleTable(ctx: BenchContext, seeder: pg.Client, largest: number): Promise<Row[]> {
   const rows: Row[] = [];

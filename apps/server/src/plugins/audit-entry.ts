@@ -1,7 +1,7 @@
 import { LOG_VIEW_ACTION, type LogChange } from '@empowerment/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Runner } from '../db/client';
-import { keptCommand } from '../lib/prepared';
+import { inline, keptCommand, type Param } from '../lib/prepared';
 import { activityLogs as l, beneficiaries } from '../db/schema';
 
 /** A repeated view within this time writes no new row. */
@@ -37,12 +37,7 @@ export type AuditEntry = {
  *   so that her history stays hers (the column has no foreign key for that reason).
  */
 export async function writeAuditEntry(db: Runner, e: AuditEntry): Promise<boolean> {
-  const result = await db.execute(
-    entryStatement(
-      shapeOf(e),
-      valuesOf(e, (_key, value) => value),
-    ),
-  );
+  const result = await db.execute(entryStatement(shapeOf(e), valuesOf(e, inline)));
   return (result.rowCount ?? 0) > 0;
 }
 
@@ -61,7 +56,7 @@ export async function writeAuditEntryAfterAnswer(db: Db, e: AuditEntry): Promise
       valuesOf(e, (key) => sql.placeholder(key)),
     ),
   );
-  return (await statement.execute(valuesOf(e, (_key, value) => value))) > 0;
+  return (await statement.execute(valuesOf(e, inline))) > 0;
 }
 
 /**
@@ -80,9 +75,8 @@ const shapeOf = (e: AuditEntry): Shape => {
   };
 };
 
-/** The entry's values, each as `put` writes it: the value itself, or a placeholder named after it. */
-type Put = (key: string, value: unknown) => unknown;
-const valuesOf = (e: AuditEntry, put: Put) => ({
+/** The entry's values, each as `put` writes it: the value itself (`inline`), or a placeholder named after it. */
+const valuesOf = (e: AuditEntry, put: Param) => ({
   action: put('action', e.action),
   entity: put('entity', e.entity),
   beneficiaryId: put('beneficiaryId', e.beneficiaryId),
