@@ -82,7 +82,8 @@ const DRIVER_TYPES = {
 export type KeptStatement<Row> = { execute(values?: Record<string, unknown>): Promise<Row[]> };
 
 /**
- * A select of a flat `selection` (no nested object), built once and kept per database handle
+ * A select of a flat `selection` (no nested object; a drizzle query, or SQL written out whose columns
+ * the selection names in order), built once and kept per database handle
  * (decision 0025): drizzle builds its SQL text the first time it is asked for; PostgreSQL parses and
  * plans it once per connection under `name` (at most 63 characters; one name, one statement, across
  * the whole server); every later call only fills its values. The rows are made from the selection's
@@ -96,7 +97,7 @@ export type KeptStatement<Row> = { execute(values?: Record<string, unknown>): Pr
 export function keptStatement<S extends Selection>(
   db: Db,
   name: string,
-  build: () => { selection: S; query: Built },
+  build: () => { selection: S; query: Built | SQL },
   plan: Plan = 'once',
 ): KeptStatement<SelectResultFields<S>> {
   return preparedOnce(
@@ -106,7 +107,7 @@ export function keptStatement<S extends Selection>(
       // the pool, not the request's transaction: kept for every later request (preparedOnce builds outside it)
       const pool = db.$client;
       const { selection, query } = build();
-      const { sql: text, params } = query.toSQL();
+      const { sql: text, params } = is(query, SQL) ? dialect.sqlToQuery(query) : query.toSQL();
       const keys = Object.keys(selection);
       const decoders = keys.map((key) => decoderOf(selection[key]));
       const config = { name: statementName || undefined, text, rowMode: 'array' as const, types: DRIVER_TYPES };

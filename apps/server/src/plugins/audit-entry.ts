@@ -1,7 +1,7 @@
 import { LOG_VIEW_ACTION, type LogChange } from '@empowerment/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Runner } from '../db/client';
-import { inline, keptCommand, type Param } from '../lib/prepared';
+import { inline, keptCommand, keptStatement, type Param } from '../lib/prepared';
 import { activityLogs as l, beneficiaries } from '../db/schema';
 
 /** A repeated view within this time writes no new row. */
@@ -58,6 +58,119 @@ export async function writeAuditEntryAfterAnswer(db: Db, e: AuditEntry): Promise
   );
   return (await statement.execute(valuesOf(e, inline))) > 0;
 }
+
+/** What makes two views the same view (a repeat within the window is not written again). */
+export const viewKey = (e: AuditEntry) => JSON.stringify([e.operatorId, e.entity, e.beneficiaryId, e.statusCode, e.notes]);
+
+/** At most this many views in one statement. */
+const MOST_VIEWS_TOGETHER = 100;
+
+/**
+ * The views of an operator's calls (a GET of a signed-in operator), written after their answers by
+ * one statement for all those answered meanwhile (group commit): while a statement is on its way,
+ * the views answered in the meantime wait for it and go together in the next, so a lone view is
+ * written at once and ten clients' views under load cost one round trip, not ten (her record's page
+ * opens 17 calls at once, each writing its view). The same view twice in one batch is written once
+ * (the database would not see the first before writing the second). If a batch fails (an operator
+ * deleted meanwhile, whose id the foreign key refuses), each of its views is written alone, so that
+ * one entry's failure loses no other. The answer of each `write`: whether its row was written.
+ */
+export function viewsWrittenTogether(db: Db, most = MOST_VIEWS_TOGETHER) {
+  type Waiting = { entry: AuditEntry; key: string; settle: (written: boolean) => void; fail: (err: unknown) => void };
+  let waiting: Waiting[] = [];
+  let writing = false;
+
+  async function writeAlone(view: Waiting) {
+    try {
+      view.settle(await writeAuditEntryAfterAnswer(db, view.entry));
+    } catch (err) {
+      view.fail(err);
+    }
+  }
+
+  async function writeBatch(batch: Waiting[]) {
+    if (batch.length === 1) return writeAlone(batch[0]);
+    try {
+      const column = <T>(value: (e: AuditEntry) => T) => batch.map((view) => value(view.entry));
+      const rows = await viewsStatement(db).execute({
+        entity: column((e) => e.entity),
+        beneficiaryId: column((e) => e.beneficiaryId),
+        known: column((e) => e.beneficiaryKnown === true),
+        operatorId: column((e) => e.operatorId),
+        statusCode: column((e) => e.statusCode),
+        notes: column((e) => e.notes),
+        at: column((e) => e.at),
+      });
+      const written = new Set(rows.map((row) => row.n));
+      batch.forEach((view, i) => view.settle(written.has(i + 1)));
+    } catch {
+      await Promise.all(batch.map(writeAlone));
+    }
+  }
+
+  async function drain() {
+    writing = true;
+    try {
+      while (waiting.length) {
+        const batch = waiting.slice(0, most);
+        waiting = waiting.slice(most);
+        await writeBatch(batch);
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
+  return {
+    write(entry: AuditEntry): Promise<boolean> {
+      const key = viewKey(entry);
+      if (waiting.some((view) => view.key === key)) return Promise.resolve(false);
+      return new Promise<boolean>((settle, fail) => {
+        waiting.push({ entry, key, settle, fail });
+        if (!writing) void drain();
+      });
+    },
+  };
+}
+
+/**
+ * The views of a batch in one statement: each one's values as an array, a row per view (unnest),
+ * each checked for its repeat as the single statement checks it (`=` her id or `IS NULL`, so the
+ * index of recent views seeks it), the new ones inserted in their order; its rows are the
+ * positions (from 1) of the views written. Committed without waiting for the WAL flush, like a
+ * single view.
+ */
+const viewsStatement = (db: Db) =>
+  keptStatement(db, 'audit_views_together', () => {
+    const v = (key: string) => sql.placeholder(key);
+    const repeated = (sameBeneficiary: SQL) => sql`EXISTS (
+        SELECT 1 FROM ${l}
+        WHERE ${l.action} = ${LOG_VIEW_ACTION} AND ${l.operatorId} = e.operator_id AND ${l.entity} = e.entity
+          AND ${l.createdAt} > now() - ${`${VIEW_REPEAT_WINDOW_MS / 1000} seconds`}::interval AND ${sameBeneficiary}
+          AND ${l.statusCode} IS NOT DISTINCT FROM e.status_code AND ${l.notes} IS NOT DISTINCT FROM e.notes)`;
+    const statement = sql`
+      WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true)),
+      e AS (
+        SELECT * FROM unnest(${v('entity')}::text[], ${v('beneficiaryId')}::integer[], ${v('known')}::boolean[],
+          ${v('operatorId')}::integer[], ${v('statusCode')}::smallint[], ${v('notes')}::text[], ${v('at')}::timestamptz[])
+          WITH ORDINALITY AS e(entity, beneficiary_id, known, operator_id, status_code, notes, at, n)
+      ),
+      fresh AS MATERIALIZED (
+        SELECT e.* FROM e, relaxed
+        WHERE NOT CASE WHEN e.beneficiary_id IS NULL THEN ${repeated(sql`${l.beneficiaryId} IS NULL`)}
+          ELSE ${repeated(sql`${l.beneficiaryId} = e.beneficiary_id`)} END
+      ),
+      written AS (
+        INSERT INTO ${l} (action, entity, beneficiary_id, operator_id, status_code, notes, changes, created_at)
+        SELECT ${LOG_VIEW_ACTION}, f.entity,
+          CASE WHEN f.known THEN f.beneficiary_id
+            ELSE (SELECT ${beneficiaries.id} FROM ${beneficiaries} WHERE ${beneficiaries.id} = f.beneficiary_id) END,
+          f.operator_id, f.status_code, f.notes, NULL, f.at
+        FROM fresh f ORDER BY f.n
+      )
+      SELECT n FROM fresh`;
+    return { selection: { n: sql<number>`n`.mapWith(Number) }, query: statement };
+  });
 
 /**
  * What decides the statement's text: a view, a beneficiary named by the handler, a repeat skipped,

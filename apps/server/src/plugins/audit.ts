@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { instant } from '../lib/instant';
 import { addRouteHook } from '../lib/route-hooks';
-import { VIEW_REPEAT_WINDOW_MS, writeAuditEntry, writeAuditEntryAfterAnswer, type AuditEntry } from './audit-entry';
+import {
+  VIEW_REPEAT_WINDOW_MS,
+  viewKey,
+  viewsWrittenTogether,
+  writeAuditEntry,
+  writeAuditEntryAfterAnswer,
+  type AuditEntry,
+} from './audit-entry';
 import { auditNotes, refusalNote } from './audit-notes';
 import { namedReferences } from './audit-references';
 import { recentViews } from './audit-views';
@@ -75,6 +82,8 @@ export default fp(
     });
 
     const views = recentViews({ windowMs: VIEW_REPEAT_WINDOW_MS });
+    // made at the first view: the database is the app's by then
+    let viewsWriter: ReturnType<typeof viewsWrittenTogether> | undefined;
 
     const entryOf = (request: FastifyRequest, reply: FastifyReply): AuditEntry => {
       const audit = request.routeOptions.config.audit!;
@@ -117,10 +126,13 @@ export default fp(
         const since = Date.now();
         const entry = entryOf(request, reply);
         const view = entry.action === LOG_VIEW_ACTION && entry.operatorId !== null;
-        const key = view ? JSON.stringify([entry.operatorId, entry.entity, entry.beneficiaryId, entry.statusCode, entry.notes]) : '';
-        if (view && views.has(key)) return;
-        if ((await writeAuditEntryAfterAnswer(app.database.db, await namedReferences(app.database.db, entry))) && view)
-          views.add(key, since);
+        if (!view) {
+          await writeAuditEntryAfterAnswer(app.database.db, await namedReferences(app.database.db, entry));
+          return;
+        }
+        const key = viewKey(entry);
+        if (views.has(key)) return;
+        if (await (viewsWriter ??= viewsWrittenTogether(app.database.db)).write(entry)) views.add(key, since);
       } catch (err) {
         request.log.warn({ err }, 'activity log not written');
       }
