@@ -11,7 +11,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={500}>
+      {/* a long operator's email wraps within its column (after its '@', or anywhere if it must) instead of running into the next */}
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Stack>
@@ -23,6 +24,19 @@ export function birthWithAge(birthDate: string | null, today = new Date()) {
   if (!birthDate) return 'Non specificata';
   const age = ageOn(birthDate, today);
   return age == null ? formatDate(birthDate) : `${formatDate(birthDate)} (${age} ${age === 1 ? 'anno' : 'anni'})`;
+}
+
+/** An email that may wrap after its '@' (a break opportunity, no character: copying it copies the address). */
+function breakableEmail(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
 }
 
 type BeneficiaryHeaderProps = {
@@ -39,7 +53,7 @@ export function BeneficiaryHeader({ beneficiary: b, onDelete }: BeneficiaryHeade
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md" verticalSpacing="xs" mt="sm">
       <Detail label="ID pubblico">{b.id_public ?? 'Non assegnato'}</Detail>
       <Detail label="Data di nascita">{birthWithAge(b.birth_date)}</Detail>
-      <Detail label="Operatore">{b.operator?.email ?? 'Non specificato'}</Detail>
+      <Detail label="Operatore">{b.operator ? breakableEmail(b.operator.email) : 'Non specificato'}</Detail>
       <Detail label="Registrato il">{formatDate(b.CreatedAt)}</Detail>
       <Detail label="Ultimo aggiornamento">{formatDateTime(b.UpdatedAt)}</Detail>
     </SimpleGrid>

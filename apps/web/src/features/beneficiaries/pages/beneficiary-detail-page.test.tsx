@@ -77,6 +77,14 @@ describe('the beneficiary record', () => {
     expect(screen.getByRole('button', { name: 'Elimina beneficiario' })).toBeInTheDocument();
   });
 
+  it("shows her operator's email whole, free to wrap after its '@' rather than run into the next column", async () => {
+    start(admin, '/beneficiari/42', {
+      'GET /api/auth/beneficiaries/42': { status: 200, body: { ...maria, operator: { email: 'francesca.marchetti@example.org' } } },
+    });
+    const email = await screen.findByText('francesca.marchetti@example.org', { selector: 'p' }, { timeout: 8000 });
+    expect(email.innerHTML).toBe('francesca.marchetti@<wbr>example.org');
+  });
+
   it("says 'Progetto da compilare' instead of Attivo while her project data is missing", async () => {
     start(admin, '/beneficiari/42', {
       'GET /api/auth/beneficiaries/42': { status: 200, body: { ...maria, active: true, data_project: null } },
