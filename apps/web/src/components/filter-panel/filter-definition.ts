@@ -28,3 +28,16 @@ export type FilterDefinition = {
 };
 
 export type FilterValues = Record<string, string>;
+
+/**
+ * The daily filter of the programme-wide lists of her path (/tirocini, /colloqui): whose entry, by
+ * her name or her fiscal code, under the declaration's label. The example fits the field at 1280 px.
+ */
+export const herFilter = (label: string) =>
+  ({
+    key: 'beneficiary' as const,
+    label,
+    type: 'text' as const,
+    example: 'Rossi o codice fiscale',
+    daily: true,
+  }) satisfies FilterDefinition;

@@ -1,5 +1,5 @@
 export { FilterPanel, type FilterPanelProps } from './filter-panel';
 export { useAppliedFilters } from './use-applied-filters';
 export { withFilters } from './filter-query';
-export type { FilterDefinition, FilterValues } from './filter-definition';
+export { herFilter, type FilterDefinition, type FilterValues } from './filter-definition';
 export { parseFilters, parseListFilters } from './parse-filters';

@@ -1,13 +1,13 @@
 import { InternshipFiltersSchema, internshipEntity, labelsOf, type CompanyMinInfo, type InternshipFilters } from '@empowerment/shared';
 import type { ListFilters } from '../../../components/data-table';
-import { parseListFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
+import { herFilter, parseListFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 
 const L = labelsOf(internshipEntity);
 
 /** The filters of /tirocini: daily, whose internship, at which host, in which status; then the sector and when it was recorded. */
 export const internshipFilters = (hosts: CompanyMinInfo[] = []): FilterDefinition[] =>
   [
-    { key: 'beneficiary', label: L.beneficiary, type: 'text', example: 'Maria Rossi o codice fiscale', daily: true },
+    herFilter(L.beneficiary),
     {
       key: 'hosting_company_id',
       label: L.hosting_company_id,

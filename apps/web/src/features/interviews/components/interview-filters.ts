@@ -1,12 +1,12 @@
 import { InterviewFiltersSchema, interviewEntity, labelsOf, type InterviewFilters } from '@empowerment/shared';
 import type { ListFilters } from '../../../components/data-table';
-import { parseListFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
+import { herFilter, parseListFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 
 const L = labelsOf(interviewEntity);
 
 /** The filters of /colloqui: daily, whose interview, of which type, in which days; then who held it. */
 export const interviewFilters: FilterDefinition[] = [
-  { key: 'beneficiary', label: L.beneficiary, type: 'text', example: 'Maria Rossi o codice fiscale', daily: true },
+  herFilter(L.beneficiary),
   { key: 'type_id', label: L.type_id, type: 'select', optionsFrom: { table: 'types_interviews' }, daily: true },
   { key: 'date_from', label: L.date_from, type: 'date', daily: true },
   { key: 'date_to', label: L.date_to, type: 'date', daily: true },
