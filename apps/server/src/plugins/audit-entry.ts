@@ -143,11 +143,7 @@ export function viewsWrittenTogether(db: Db, most = MOST_VIEWS_TOGETHER) {
 const viewsStatement = (db: Db) =>
   keptStatement(db, 'audit_views_together', () => {
     const v = (key: string) => sql.placeholder(key);
-    const repeated = (sameBeneficiary: SQL) => sql`EXISTS (
-        SELECT 1 FROM ${l}
-        WHERE ${l.action} = ${LOG_VIEW_ACTION} AND ${l.operatorId} = e.operator_id AND ${l.entity} = e.entity
-          AND ${l.createdAt} > now() - ${`${VIEW_REPEAT_WINDOW_MS / 1000} seconds`}::interval AND ${sameBeneficiary}
-          AND ${l.statusCode} IS NOT DISTINCT FROM e.status_code AND ${l.notes} IS NOT DISTINCT FROM e.notes)`;
+    const view = { operatorId: sql`e.operator_id`, entity: sql`e.entity`, statusCode: sql`e.status_code`, notes: sql`e.notes` };
     const statement = sql`
       WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true)),
       e AS (
@@ -157,8 +153,8 @@ const viewsStatement = (db: Db) =>
       ),
       fresh AS MATERIALIZED (
         SELECT e.* FROM e, relaxed
-        WHERE NOT CASE WHEN e.beneficiary_id IS NULL THEN ${repeated(sql`${l.beneficiaryId} IS NULL`)}
-          ELSE ${repeated(sql`${l.beneficiaryId} = e.beneficiary_id`)} END
+        WHERE NOT CASE WHEN e.beneficiary_id IS NULL THEN ${repeatedView(view, sql`${l.beneficiaryId} IS NULL`)}
+          ELSE ${repeatedView(view, sql`${l.beneficiaryId} = e.beneficiary_id`)} END
       ),
       written AS (
         INSERT INTO ${l} (action, entity, beneficiary_id, operator_id, status_code, notes, changes, created_at)
@@ -201,19 +197,32 @@ const valuesOf = (e: AuditEntry, put: Param) => ({
 });
 type Values = ReturnType<typeof valuesOf>;
 
+/**
+ * Whether the same operator viewed the same thing within the window (entity, status and notes the
+ * view's own, `sameBeneficiary` her id's `=` or `IS NULL`: what the index of recent views seeks):
+ * one check for the single entry and for the views written together.
+ */
+const repeatedView = (view: { operatorId: SQL; entity: SQL; statusCode: SQL; notes: SQL }, sameBeneficiary: SQL) => sql`EXISTS (
+    SELECT 1 FROM ${l}
+    WHERE ${l.action} = ${LOG_VIEW_ACTION} AND ${l.operatorId} = ${view.operatorId} AND ${l.entity} = ${view.entity}
+      AND ${l.createdAt} > now() - ${`${VIEW_REPEAT_WINDOW_MS / 1000} seconds`}::interval AND ${sameBeneficiary}
+      AND ${l.statusCode} IS NOT DISTINCT FROM ${view.statusCode} AND ${l.notes} IS NOT DISTINCT FROM ${view.notes})`;
+
 function entryStatement(shape: Shape, v: Values): SQL {
   const beneficiaryId = shape.beneficiaryKnown
     ? sql`${v.beneficiaryId}::integer`
     : sql`(SELECT ${beneficiaries.id} FROM ${beneficiaries} WHERE ${beneficiaries.id} = ${v.beneficiaryId}::integer)`;
-  const repeatedView = sql`EXISTS (
-      SELECT 1 FROM ${l}
-      WHERE ${l.action} = ${LOG_VIEW_ACTION} AND ${l.operatorId} = ${v.operatorId}::integer AND ${l.entity} = ${v.entity}::text
-        AND ${l.createdAt} > now() - ${`${VIEW_REPEAT_WINDOW_MS / 1000} seconds`}::interval
-        AND ${shape.aboutBeneficiary ? sql`${l.beneficiaryId} = ${v.beneficiaryId}::integer` : sql`${l.beneficiaryId} IS NULL`}
-        AND ${l.statusCode} IS NOT DISTINCT FROM ${v.statusCode}::smallint
-        AND ${l.notes} IS NOT DISTINCT FROM ${v.notes}::text)`;
+  const repeated = repeatedView(
+    {
+      operatorId: sql`${v.operatorId}::integer`,
+      entity: sql`${v.entity}::text`,
+      statusCode: sql`${v.statusCode}::smallint`,
+      notes: sql`${v.notes}::text`,
+    },
+    shape.aboutBeneficiary ? sql`${l.beneficiaryId} = ${v.beneficiaryId}::integer` : sql`${l.beneficiaryId} IS NULL`,
+  );
   const relaxed = shape.view ? sql`FROM (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed` : sql``;
-  const onlyIfNew = shape.onlyIfNew ? sql`WHERE NOT ${repeatedView}` : sql``;
+  const onlyIfNew = shape.onlyIfNew ? sql`WHERE NOT ${repeated}` : sql``;
   return sql`
     INSERT INTO ${l} (action, entity, beneficiary_id, operator_id, status_code, notes, changes, created_at)
     SELECT ${v.action}::text, ${v.entity}::text, ${beneficiaryId}, ${v.operatorId}::integer, ${v.statusCode}::smallint, ${v.notes}::text,
