@@ -77,7 +77,7 @@ const MOST_VIEWS_TOGETHER = 100;
  */
 export function viewsWrittenTogether(db: Db, most = MOST_VIEWS_TOGETHER) {
   type Waiting = { entry: AuditEntry; key: string; settle: (written: boolean) => void; fail: (err: unknown) => void };
-  let waiting: Waiting[] = [];
+  const waiting: Waiting[] = [];
   let writing = false;
 
   async function writeAlone(view: Waiting) {
@@ -112,9 +112,7 @@ export function viewsWrittenTogether(db: Db, most = MOST_VIEWS_TOGETHER) {
     writing = true;
     try {
       while (waiting.length) {
-        const batch = waiting.slice(0, most);
-        waiting = waiting.slice(most);
-        await writeBatch(batch);
+        await writeBatch(waiting.splice(0, most));
       }
     } finally {
       writing = false;

@@ -11,7 +11,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      {/* a long operator's email wraps within its column (after its '@', or anywhere if it must) instead of running into the next */}
+      {/* a long value (her operator's email) wraps within its column instead of running into the next */}
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
