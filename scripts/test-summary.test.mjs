@@ -71,12 +71,16 @@ describe('the summary of npm test', () => {
       passed: 2,
       failed: 1,
       retried: [{ file: 'apps/web/e2e/login.spec.ts', title: 'Accesso › entra al secondo tentativo' }],
+      failures: [{ file: 'apps/web/e2e/login.spec.ts', title: 'fallisce sempre' }],
     });
     expect(suites[1].retried).toEqual([{ file: 'apps/server/src/lib/list.test.ts', title: 'list › pages by 10' }]);
   });
 
-  it('names every test that needed a retry before the per-suite lines, and ends with the total alone', () => {
+  it('names every test that failed, then every test that needed a retry, before the per-suite lines, and ends with the total alone', () => {
     expect(lines).toEqual([
+      '',
+      'Failed: 1',
+      '  e2e         apps/web/e2e/login.spec.ts › fallisce sempre',
       '',
       'Passed only on a retry (flaky): 2',
       '  server      apps/server/src/lib/list.test.ts › list › pages by 10',
@@ -86,6 +90,30 @@ describe('the summary of npm test', () => {
       '  server      2 passed, 0 failed',
       '  e2e         2 passed, 1 failed',
       '5 passed, 1 failed',
+    ]);
+  });
+
+  it('names a failed Vitest test, and a file that did not run, with the suite they belong to', () => {
+    const report = {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: '/repo/apps/server/src/plugins/audit.test.ts',
+          status: 'failed',
+          assertionResults: [assertion('writes one entry', 'failed', ['AssertionError']), assertion('reads it back', 'passed')],
+        },
+        { name: '/repo/apps/server/src/db/boot.test.ts', status: 'failed', assertionResults: [] },
+      ],
+    };
+    const suite = vitestSuite('server (Node 24)', report, 1, root);
+    expect(suite.failed).toBe(2);
+    expect(summaryLines([suite]).slice(0, 5)).toEqual([
+      '',
+      'Failed: 2',
+      '  server (Node 24) apps/server/src/plugins/audit.test.ts › list › writes one entry',
+      '  server (Node 24) apps/server/src/db/boot.test.ts › (the file did not run)',
+      '',
     ]);
   });
 

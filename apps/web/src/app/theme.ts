@@ -4,6 +4,7 @@ import {
   Notification,
   type AutocompleteProps,
   type CSSVariablesResolver,
+  type LoaderProps,
   type MultiSelectProps,
   type SelectProps,
 } from '@mantine/core';
@@ -30,6 +31,10 @@ export const theme = createTheme({
     Select: { defaultProps: { scrollAreaProps: LISTBOX_SCROLL } satisfies Partial<SelectProps> },
     MultiSelect: { defaultProps: { scrollAreaProps: LISTBOX_SCROLL } satisfies Partial<MultiSelectProps> },
     Autocomplete: { defaultProps: { scrollAreaProps: LISTBOX_SCROLL } satisfies Partial<AutocompleteProps> },
+    // A loader is a bare span: the name it is given ('Caricamento della scheda') is an attribute
+    // ARIA forbids on an element without a role, and assistive technology does not read it. As a
+    // status, its name is announced where one is given (and a loader without one stays silent).
+    Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
   },
 });
 

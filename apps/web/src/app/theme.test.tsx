@@ -1,4 +1,5 @@
-import { DEFAULT_THEME } from '@mantine/core';
+import { DEFAULT_THEME, Loader, MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
 import { cssVariablesResolver, GROUNDS, theme } from './theme';
@@ -52,5 +53,16 @@ describe('theme colours meet WCAG AA (4.5:1) for text', () => {
     expect(contrastRatio(colors.gray[6], white)).toBeLessThan(AA); // dimmed text
     expect(contrastRatio(white, colors.grape[6])).toBeLessThan(AA); // filled 'Amministratore' badge
     expect(contrastRatio(white, colors.green[8])).toBeLessThan(AA);
+  });
+});
+
+describe('loaders', () => {
+  it('a named loader is a status that says its name (ARIA forbids a name on a bare span: axe aria-prohibited-attr)', () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Loader aria-label="Caricamento della scheda" />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('status', { name: 'Caricamento della scheda' })).toBeInTheDocument();
   });
 });
