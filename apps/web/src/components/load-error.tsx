@@ -17,7 +17,7 @@ export function LoadError({ title, message, onRetry }: { title?: string; message
 /** A page of text while it loads: a title and two lines. */
 export function TextSkeleton() {
   return (
-    <Stack gap="sm" aria-label="Caricamento in corso">
+    <Stack gap="sm" role="status" aria-label="Caricamento in corso">
       <Skeleton height={24} width="40%" />
       <Skeleton height={14} />
       <Skeleton height={14} width="80%" />

@@ -106,7 +106,7 @@ function CheckResult({ check }: { check: ImportCheck }) {
       <Title order={2} size="h4">
         {IMPORT_TEXT.resultTitle}
       </Title>
-      <Group gap="sm" aria-label={IMPORT_TEXT.resultTitle}>
+      <Group gap="sm" role="group" aria-label={IMPORT_TEXT.resultTitle}>
         <Badge variant="light" color="gray" size="lg">{`${IMPORT_TEXT.total}: ${check.total}`}</Badge>
         <Badge variant="light" color="green" size="lg">{`${IMPORT_TEXT.valid}: ${check.valid}`}</Badge>
         <Badge variant="light" color={check.invalid ? 'red' : 'gray'} size="lg">{`${IMPORT_TEXT.invalid}: ${check.invalid}`}</Badge>

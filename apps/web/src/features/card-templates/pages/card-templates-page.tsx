@@ -12,7 +12,7 @@ import { PlaceholderDocs, TemplateGuide } from '../components/placeholder-docs';
 function TemplateState({ template, query, isAdmin }: { template: string; query: ReturnType<typeof useCardTemplates>; isAdmin: boolean }) {
   if (query.isPending) {
     return (
-      <Paper withBorder p="md" radius="md" aria-busy="true" aria-label="Caricamento...">
+      <Paper withBorder p="md" radius="md" role="status" aria-busy="true" aria-label="Caricamento...">
         <Stack gap="sm">
           <Skeleton height={24} width="30%" />
           <Skeleton height={14} />

@@ -29,7 +29,7 @@ export function DataProtectionPanel({ beneficiary }: { beneficiary: Beneficiary 
   };
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" aria-label={T.dangerZone}>
+    <Paper component="section" withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" aria-label={T.dangerZone}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Button variant="light" leftSection={<IconDownload size={16} />} loading={downloading} onClick={() => void download()}>

@@ -155,7 +155,7 @@ function ReviewList() {
           </Group>
         )}
         {preview && (
-          <Stack gap="xs" aria-label={T.dryRunTitle}>
+          <Stack gap="xs" role="group" aria-label={T.dryRunTitle}>
             <Text fw={500}>
               {T.dryRunTitle} ({preview.beneficiaries})
             </Text>

@@ -34,7 +34,7 @@ export function BeneficiaryInterviewsTab({ beneficiaryId }: { beneficiaryId: num
         list={interviews}
         loadingLabel="Caricamento colloqui"
         loading={
-          <Stack gap="xs" aria-busy="true" aria-label="Caricamento colloqui">
+          <Stack gap="xs" role="status" aria-busy="true" aria-label="Caricamento colloqui">
             {Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <Skeleton key={i} height={36} radius="sm" />
             ))}

@@ -121,7 +121,7 @@ export function ReportsPage() {
         </Alert>
       ) : !report.data ? (
         filters && (
-          <SimpleGrid cols={{ base: 1, lg: 2 }} aria-busy="true" aria-label={REPORT_TEXT.loading}>
+          <SimpleGrid cols={{ base: 1, lg: 2 }} role="status" aria-busy="true" aria-label={REPORT_TEXT.loading}>
             {REPORT_BLOCK_KEYS.slice(0, 4).map((key) => (
               <Skeleton key={key} h={260} radius="md" />
             ))}
