@@ -8,6 +8,7 @@ export const USEFUL_INFO_MSG = {
   saved: 'Informazioni utili salvate',
   unchanged: 'Nessuna modifica rilevata',
   loadError: 'Impossibile caricare le informazioni utili',
+  linkNotAllowed: 'Indirizzo non valido: deve iniziare con https://, http://, mailto: o tel:',
 } as const;
 
 /** The stored HTML, after the server's cleaning, at most this long. */

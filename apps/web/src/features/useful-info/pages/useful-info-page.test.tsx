@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { USEFUL_INFO_MSG } from '@empowerment/shared';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { makeOperator, sessionRoutes, storeSession } from '../../../test/session';
@@ -35,6 +36,22 @@ describe('Informazioni utili', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Modifica' }, LOAD));
     expect(await screen.findByRole('textbox', { name: 'Testo della pagina Informazioni utili' }, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Inserisci link' })).toBeInTheDocument();
+  });
+
+  it("saves nothing when nothing changed (the server's link attributes are no change), and refuses a link that could run", async () => {
+    const api = signedIn(true);
+    const { user } = renderApp('/info');
+    await user.click(await screen.findByRole('button', { name: 'Modifica' }, LOAD));
+    await screen.findByRole('textbox', { name: 'Testo della pagina Informazioni utili' }, LOAD);
+
+    await user.click(screen.getByRole('button', { name: 'Inserisci link' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Indirizzo del link' }), 'javascript:alert(1){Enter}');
+    expect(await screen.findByText(USEFUL_INFO_MSG.linkNotAllowed)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText(USEFUL_INFO_MSG.unchanged)).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('says when the page cannot be loaded and offers to try again', async () => {

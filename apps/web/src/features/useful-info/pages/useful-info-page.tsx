@@ -11,7 +11,7 @@ import { useSession } from '../../auth';
 import { useUsefulInfo } from '../api/useful-info';
 import { RichTextView } from '../components/rich-text-view';
 
-// the editor (tiptap) loads only when an administrator opens it
+// the editor (ProseMirror) loads only when an administrator opens it
 const UsefulInfoEditor = lazy(() => import('../components/useful-info-editor').then((m) => ({ default: m.UsefulInfoEditor })));
 
 export function UsefulInfoPage() {
