@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORT_BLOCK_KEYS, type Report } from '@empowerment/shared';
 import { fakeApi, type FakeReply } from '../../test/fake-api';
 import { renderWithRouter } from '../../test/render-with-router';
-import { ReportsPage } from './pages/reports-page';
+import { nextReportParams, ReportsPage } from './pages/reports-page';
 
 const emptyBlocks = {} as Report['blocks'];
 for (const key of REPORT_BLOCK_KEYS) emptyBlocks[key] = { rows: [], total: null };
@@ -66,5 +66,24 @@ describe('/report', () => {
     await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('table', { name: 'Beneficiari: i numeri del grafico' })).toBeInTheDocument();
     replies = [];
+  });
+});
+
+describe("/report's address", () => {
+  const period = { from: '2026-01-01', to: '2026-11-28' };
+
+  it('keeps a date just changed when the next one changes before the page is drawn again', () => {
+    // 'Dal' typed, then 'Al' at once: the second change starts from the address the first one left
+    const afterFrom = nextReportParams(new URLSearchParams(), 'from', '2019-01-01', period);
+    expect(afterFrom.toString()).toBe('from=2019-01-01&to=2026-11-28');
+    const afterTo = nextReportParams(afterFrom, 'to', '2019-12-31', period);
+    expect(afterTo.toString()).toBe('from=2019-01-01&to=2019-12-31');
+    expect(nextReportParams(afterTo, 'municipio_id', '16', period).toString()).toBe('from=2019-01-01&to=2019-12-31&municipio_id=16');
+  });
+
+  it('takes the municipio away when it is cleared, and keeps an emptied date empty (its error says so)', () => {
+    const current = new URLSearchParams('from=2019-01-01&to=2019-12-31&municipio_id=16');
+    expect(nextReportParams(current, 'municipio_id', null, period).toString()).toBe('from=2019-01-01&to=2019-12-31');
+    expect(nextReportParams(current, 'from', null, period).toString()).toBe('from=&to=2019-12-31&municipio_id=16');
   });
 });

@@ -29,20 +29,31 @@ function useReportFilters() {
   const parsed = ReportFiltersSchema.safeParse(values);
   const errors: Partial<Record<keyof typeof values, string>> = {};
   for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as keyof typeof values] ??= issue.message;
-  const set = (key: keyof typeof values, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('from', values.from);
-        next.set('to', values.to);
-        if (value) next.set(key, value);
-        else if (key === 'municipio_id') next.delete(key);
-        else next.set(key, '');
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (key: ReportFilterKey, value: string | null) =>
+    setParams((current) => nextReportParams(current, key, value, defaultPeriod()), { replace: true });
   return { values, errors, filters: parsed.success ? parsed.data : null, set };
+}
+
+type ReportFilterKey = 'from' | 'to' | 'municipio_id';
+
+/**
+ * The address after one filter changed, built from the address as it is now, not as the page last
+ * drew it: two fields changed one after the other before the page is drawn again (a date typed,
+ * Tab, the next one) keep both. The period shown by default is written in once a filter changes.
+ */
+export function nextReportParams(
+  current: URLSearchParams,
+  key: ReportFilterKey,
+  value: string | null,
+  period: { from: string; to: string },
+) {
+  const next = new URLSearchParams(current);
+  if (!next.has('from')) next.set('from', period.from);
+  if (!next.has('to')) next.set('to', period.to);
+  if (value) next.set(key, value);
+  else if (key === 'municipio_id') next.delete(key);
+  else next.set(key, '');
+  return next;
 }
 
 function DownloadButton({ filters }: { filters: ReportFilters | null }) {
