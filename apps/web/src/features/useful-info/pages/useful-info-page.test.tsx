@@ -35,7 +35,8 @@ describe('Informazioni utili', { timeout: 30_000 }, () => {
     const { user } = renderApp('/info');
     await user.click(await screen.findByRole('button', { name: 'Modifica' }, LOAD));
     expect(await screen.findByRole('textbox', { name: 'Testo della pagina Informazioni utili' }, LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Inserisci link' })).toBeInTheDocument();
+    // the toolbar is drawn once the editor exists, a render after its text area
+    expect(await screen.findByRole('button', { name: 'Inserisci link' }, LOAD)).toBeInTheDocument();
   });
 
   it("saves nothing when nothing changed (the server's link attributes are no change), and refuses a link that could run", async () => {
@@ -44,7 +45,7 @@ describe('Informazioni utili', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Modifica' }, LOAD));
     await screen.findByRole('textbox', { name: 'Testo della pagina Informazioni utili' }, LOAD);
 
-    await user.click(screen.getByRole('button', { name: 'Inserisci link' }));
+    await user.click(await screen.findByRole('button', { name: 'Inserisci link' }, LOAD));
     await user.type(await screen.findByRole('textbox', { name: 'Indirizzo del link' }), 'javascript:alert(1){Enter}');
     expect(await screen.findByText(USEFUL_INFO_MSG.linkNotAllowed)).toBeInTheDocument();
     await user.keyboard('{Escape}');
