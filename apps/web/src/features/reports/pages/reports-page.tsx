@@ -34,7 +34,7 @@ function useReportFilters() {
   return { values, errors, filters: parsed.success ? parsed.data : null, set };
 }
 
-type ReportFilterKey = 'from' | 'to' | 'municipio_id';
+type ReportFilterKey = keyof ReportFilters;
 
 /**
  * The address after one filter changed, built from the address as it is now, not as the page last

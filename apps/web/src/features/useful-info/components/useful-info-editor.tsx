@@ -1,6 +1,6 @@
 import 'prosemirror-view/style/prosemirror.css';
 import classes from './useful-info-editor.module.css';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput, Typography } from '@mantine/core';
 import {
   IconArrowBackUp,
@@ -167,25 +167,44 @@ const HISTORY: Control[] = [
   { label: 'Ripeti', icon: <IconArrowForwardUp {...ICON} />, run: redo },
 ];
 
+type ToolbarIconProps = Omit<ComponentPropsWithRef<'button'>, 'onClick' | 'children'> & {
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+  onClick: () => void;
+};
+
+/** One control of the toolbar: its name said and shown on hover; the editor keeps the focus and its selection while it is clicked. */
+function ToolbarIcon({ label, icon, active, onClick, ...rest }: ToolbarIconProps) {
+  return (
+    <ActionIcon
+      {...rest}
+      variant={active ? 'light' : 'default'}
+      size="lg"
+      aria-label={label}
+      title={label}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      {icon}
+    </ActionIcon>
+  );
+}
+
 function ControlButton({ view, control }: { view: EditorView; control: Control }) {
   const active = control.active?.(view.state);
   return (
-    <ActionIcon
-      variant={active ? 'light' : 'default'}
-      size="lg"
-      aria-label={control.label}
-      title={control.label}
+    <ToolbarIcon
+      label={control.label}
+      icon={control.icon}
+      active={active}
       aria-pressed={control.active ? active : undefined}
       disabled={!control.run(view.state)}
-      // the editor keeps the focus and its selection while a control is clicked
-      onMouseDown={(event) => event.preventDefault()}
       onClick={() => {
         control.run(view.state, view.dispatch, view);
         view.focus();
       }}
-    >
-      {control.icon}
-    </ActionIcon>
+    />
   );
 }
 
@@ -212,16 +231,12 @@ function LinkControl({ view }: { view: EditorView }) {
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus position="bottom-start" shadow="md" withinPortal>
       <Popover.Target>
-        <ActionIcon
-          variant={markActive(view.state, marks.link) ? 'light' : 'default'}
-          size="lg"
-          aria-label="Inserisci link"
-          title="Inserisci link"
-          onMouseDown={(event) => event.preventDefault()}
+        <ToolbarIcon
+          label="Inserisci link"
+          icon={<IconLink {...ICON} />}
+          active={markActive(view.state, marks.link)}
           onClick={() => (opened ? setOpened(false) : open())}
-        >
-          <IconLink {...ICON} />
-        </ActionIcon>
+        />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" w="min(320px, calc(100vw - 64px))">
