@@ -16,7 +16,12 @@ const reactRouterProduction = path.join(
 
 export default defineConfig(({ command, mode }) => ({
   resolve: command === 'build' && mode === 'production' ? { alias: { 'react-router': reactRouterProduction } } : {},
-  plugins: [react(), italianTownsFile(), mantineSignedInStyles(path.join(import.meta.dirname, 'src/app/first-load.css')), precompress()],
+  plugins: [
+    react(),
+    italianTownsFile(),
+    mantineSignedInStyles(path.join(import.meta.dirname, 'src/app/first-load.css'), path.join(import.meta.dirname, 'src')),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { unstyledMantineClasses } from './ui';
 
 export { expect };
 
@@ -53,17 +54,19 @@ async function scan(page: Page): Promise<Finding[]> {
       .map((v) => ({ ...v, nodes: v.nodes.filter((n) => again.has(`${v.id} ${n.target.join(' ')}`)) }))
       .filter((v) => v.nodes.length > 0);
   }
+  // a component drawn without its styles: the build ships each screen only the Mantine styles of the
+  // components its code can draw, and nothing else would notice one left out
+  const unstyled = await unstyledMantineClasses(page);
   judged.add(key);
+  const url = new URL(page.url()).pathname;
   return violations
     .filter((v) => v.impact && BLOCKING.has(v.impact))
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact!,
-      help: v.help,
-      url: new URL(page.url()).pathname,
-      scheme,
-      targets: v.nodes.map((node) => node.target.join(' ')),
-    }));
+    .map((v) => ({ rule: v.id, impact: v.impact!, help: v.help, url, scheme, targets: v.nodes.map((node) => node.target.join(' ')) }))
+    .concat(
+      unstyled.length > 0
+        ? [{ rule: 'mantine-styles', impact: 'serious', help: "Mantine's classes without their styles", url, scheme, targets: unstyled }]
+        : [],
+    );
 }
 
 declare global {
@@ -75,7 +78,7 @@ declare global {
 /**
  * Every journey is also an accessibility check: axe judges each screen it reaches (every
  * navigation, every switch of light or dark mode, and where the test ends), and the test
- * fails on any serious or critical violation. Specs import `test` from here.
+ * fails on any serious or critical violation, or on a Mantine component drawn without its styles. Specs import `test` from here.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -113,6 +116,6 @@ export const test = base.extend({
 
     check(true);
     await queue;
-    expect([...findings.values()], 'serious or critical accessibility violations').toEqual([]);
+    expect([...findings.values()], 'serious or critical accessibility violations, or components without styles').toEqual([]);
   },
 });
