@@ -298,9 +298,10 @@ describe('her dossier', () => {
     console.info(`dossier of ${(total / 2 ** 20).toFixed(0)} MB: memory grew by ${(growth / 2 ** 20).toFixed(1)} MB at most`);
     // about 25 MB whatever the size (60 or 120 MB measured alike): the pool's connections keep a read
     // buffer of the largest row they received (a 1 MB part), and the streams' own buffers; Node 24's
-    // collector, on a busy machine, let it reach 41 MB once. Half of the documents' size still tells
-    // a stream from a file held whole
-    expect(growth).toBeLessThan(total / 2);
+    // collector, on a busy machine, let it reach 41 MB once and 55 MB in another run. The archive held
+    // whole would be more than the documents' 100 MB: 70% of them tells the two apart with room for
+    // a busy collector
+    expect(growth).toBeLessThan(total * 0.7);
   }, 120_000);
 });
 
