@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react';
@@ -29,8 +29,18 @@ function useReportFilters() {
   const parsed = ReportFiltersSchema.safeParse(values);
   const errors: Partial<Record<keyof typeof values, string>> = {};
   for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as keyof typeof values] ??= issue.message;
-  const set = (key: ReportFilterKey, value: string | null) =>
-    setParams((current) => nextReportParams(current, key, value, defaultPeriod()), { replace: true });
+  // The address last written, until the page is drawn with it. React Router's setter reads the
+  // address of the last drawing, even in its function form, and its navigation completes later: a
+  // second change made before then ('Dal' typed, Tab, 'Al') is built on what this wrote, not on that.
+  const written = useRef<string | null>(null);
+  useEffect(() => {
+    if (written.current === params.toString()) written.current = null;
+  }, [params]);
+  const set = (key: ReportFilterKey, value: string | null) => {
+    const next = nextReportParams(new URLSearchParams(written.current ?? params), key, value, defaultPeriod());
+    written.current = next.toString();
+    setParams(next, { replace: true });
+  };
   return { values, errors, filters: parsed.success ? parsed.data : null, set };
 }
 
