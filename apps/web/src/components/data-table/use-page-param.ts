@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 
 /** The query parameter holding the table page, so reload and back keep it. */
 export const PAGE_PARAM = 'page';
@@ -11,22 +11,20 @@ export function parsePage(raw: string | null): number {
 }
 
 export function usePageParam(param = PAGE_PARAM) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useSearchParamsUpdate();
   const page = parsePage(searchParams.get(param));
 
   const setPage = useCallback(
     (next: number, options?: { replace?: boolean }) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
+      update(
+        (params) => {
           // Page 1 is the default: leaving it out keeps list URLs clean.
           if (next <= 1) params.delete(param);
           else params.set(param, String(next));
-          return params;
         },
         { replace: options?.replace },
       ),
-    [param, setSearchParams],
+    [param, update],
   );
 
   return [page, setPage] as const;

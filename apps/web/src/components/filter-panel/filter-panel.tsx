@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Badge, Button, Collapse, Paper, Stack } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import type { ExportType } from '@empowerment/shared';
@@ -11,6 +10,7 @@ import { FilterForm } from './filter-form';
 import { filtersFor, writeFilters } from './filter-query';
 import { useAppliedFilters } from './use-applied-filters';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 
 export type FilterPanelProps = {
   filters: FilterDefinition[];
@@ -37,7 +37,7 @@ export function FilterPanel({
   const role: FilterRole = asAdmin ? 'admin' : 'operator';
   const definitions = useMemo(() => filtersFor(filters, role), [filters, role]);
   const applied = useAppliedFilters(filters, { asAdmin });
-  const [, setSearchParams] = useSearchParams();
+  const [, update] = useSearchParamsUpdate();
   // On a phone the fields would push the list below the fold: they open on demand.
   const mobile = useIsMobile();
   const [opened, setOpened] = useState(false);
@@ -45,8 +45,8 @@ export function FilterPanel({
   const active = Object.keys(applied).length;
 
   const apply = (values: FilterValues) =>
-    setSearchParams((current) => {
-      const params = writeFilters(new URLSearchParams(current), filters, values, role);
+    update((current) => {
+      const params = writeFilters(current, filters, values, role);
       params.delete(pageParam);
       return params;
     });

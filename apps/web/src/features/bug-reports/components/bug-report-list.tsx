@@ -1,5 +1,4 @@
 import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import {
   BUG_REPORT_STATE_LABELS,
   BUG_REPORT_STATUS_LABELS,
@@ -12,6 +11,7 @@ import {
 import { DataTable, PAGE_PARAM, type DataTableColumn } from '../../../components/data-table';
 import { bugReportKeys, getBugReports } from '../api/bug-reports';
 import { BugReportDetail, personName } from './bug-report-detail';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 
 const LABELS = { ...bugReportPage.fields, ...bugReportPage.computed };
 /** The list's state filter and the report open in the modal, in the address (a mail links to one). */
@@ -38,17 +38,10 @@ const isStatus = (v: string | null): v is BugReportStatus => (BUG_REPORT_STATUSE
 
 /** The administrators' list of reports, newest first: those to handle, or those handled. */
 export function BugReportList() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchParamsUpdate();
   const asked = params.get(STATUS_PARAM);
   const status: BugReportStatus = isStatus(asked) ? asked : 'open';
   const openId = Number(params.get(REPORT_PARAM)) || null;
-
-  const change = (update: (next: URLSearchParams) => void) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      update(next);
-      return next;
-    });
 
   return (
     <Stack gap="sm">

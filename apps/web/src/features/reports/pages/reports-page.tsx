@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { REPORT_BLOCK_KEYS, REPORT_TEXT, ReportFiltersSchema, reportsPage, todayInItaly, type ReportFilters } from '@empowerment/shared';
@@ -8,6 +7,7 @@ import { DayInput } from '../../../components/form/day-input';
 import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
 import { tableListOptions, useReferenceData } from '../../../lib/reference-data';
 import { saveFile } from '../../../lib/save-file';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { downloadReport, useReport } from '../api/reports';
 import { ReportBlock } from '../components/report-block';
 
@@ -19,7 +19,7 @@ const defaultPeriod = () => {
 
 /** The filters as the address holds them (so that a report can be reloaded or shared), with their errors. */
 function useReportFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const fallback = defaultPeriod();
   const values = {
     from: params.get('from') ?? fallback.from,
@@ -29,18 +29,8 @@ function useReportFilters() {
   const parsed = ReportFiltersSchema.safeParse(values);
   const errors: Partial<Record<keyof typeof values, string>> = {};
   for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as keyof typeof values] ??= issue.message;
-  // The address last written, until the page is drawn with it. React Router's setter reads the
-  // address of the last drawing, even in its function form, and its navigation completes later: a
-  // second change made before then ('Dal' typed, Tab, 'Al') is built on what this wrote, not on that.
-  const written = useRef<string | null>(null);
-  useEffect(() => {
-    if (written.current === params.toString()) written.current = null;
-  }, [params]);
-  const set = (key: ReportFilterKey, value: string | null) => {
-    const next = nextReportParams(new URLSearchParams(written.current ?? params), key, value, defaultPeriod());
-    written.current = next.toString();
-    setParams(next, { replace: true });
-  };
+  const set = (key: ReportFilterKey, value: string | null) =>
+    update((current) => nextReportParams(current, key, value, defaultPeriod()), { replace: true });
   return { values, errors, filters: parsed.success ? parsed.data : null, set };
 }
 
