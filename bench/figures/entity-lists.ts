@@ -1,10 +1,8 @@
-import {
-  CompanyListQuerySchema,
-  CourseListQuerySchema,
-  InternshipListQuerySchema,
-  InterviewListQuerySchema,
-  LogListQuerySchema,
-} from '@empowerment/shared';
+import { CompanyListQuerySchema } from '@empowerment/shared/companies';
+import { CourseListQuerySchema } from '@empowerment/shared/courses';
+import { InternshipListQuerySchema } from '@empowerment/shared/internships';
+import { InterviewListQuerySchema } from '@empowerment/shared/interviews';
+import { LogListQuerySchema } from '@empowerment/shared/logs';
 import { companyList } from '../../apps/server/src/modules/companies/companies.repository';
 import { courseList } from '../../apps/server/src/modules/courses/courses.repository';
 import { interviewList } from '../../apps/server/src/modules/interviews/interviews.repository';

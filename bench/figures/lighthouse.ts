@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type BeneficiaryListRow } from '@empowerment/shared';
+import { STORAGE_KEYS } from '@empowerment/shared';
+import type { BeneficiaryListRow } from '@empowerment/shared/beneficiaries';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';

@@ -1,4 +1,4 @@
-import { BeneficiaryListQuerySchema, type BeneficiaryFilters } from '@empowerment/shared';
+import { BeneficiaryListQuerySchema, type BeneficiaryFilters } from '@empowerment/shared/beneficiaries';
 import { beneficiaryList } from '../../apps/server/src/modules/beneficiaries/beneficiaries.repository';
 import { captureQueries, type CapturedQuery } from '../lib/capture-sql';
 

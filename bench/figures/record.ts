@@ -1,16 +1,9 @@
-import {
-  COSTS_PAGE_SIZE,
-  CostListQuerySchema,
-  FILES_PAGE_SIZE,
-  FileListQuerySchema,
-  INTERNSHIPS_PAGE_SIZE,
-  INTERVIEWS_PAGE_SIZE,
-  InternshipListQuerySchema,
-  InterviewListQuerySchema,
-  LogListQuerySchema,
-  PARTICIPATIONS_PAGE_SIZE,
-  ParticipationListQuerySchema,
-} from '@empowerment/shared';
+import { COSTS_PAGE_SIZE, CostListQuerySchema } from '@empowerment/shared/costs';
+import { PARTICIPATIONS_PAGE_SIZE, ParticipationListQuerySchema } from '@empowerment/shared/courses';
+import { FILES_PAGE_SIZE, FileListQuerySchema } from '@empowerment/shared/files';
+import { INTERNSHIPS_PAGE_SIZE, InternshipListQuerySchema } from '@empowerment/shared/internships';
+import { INTERVIEWS_PAGE_SIZE, InterviewListQuerySchema } from '@empowerment/shared/interviews';
+import { LogListQuerySchema } from '@empowerment/shared/logs';
 import type { Db } from '../../apps/server/src/db/client';
 import { answerList } from '../../apps/server/src/lib/list';
 import { readBeneficiary } from '../../apps/server/src/modules/beneficiaries/beneficiaries.repository';

@@ -1,4 +1,4 @@
-import { SearchQuerySchema } from '@empowerment/shared';
+import { SearchQuerySchema } from '@empowerment/shared/search';
 import { search } from '../../apps/server/src/modules/search/search.repository';
 import { captureQueries, type CapturedQuery } from '../lib/capture-sql';
 import type { Row } from '../lib/report';

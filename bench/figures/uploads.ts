@@ -1,4 +1,4 @@
-import { FILE_MAX_BYTES, FILE_MSG } from '@empowerment/shared';
+import { FILE_MAX_BYTES, FILE_MSG } from '@empowerment/shared/files';
 import pg from 'pg';
 import { watchRss } from '../lib/processes';
 import { percentile } from '../lib/load';

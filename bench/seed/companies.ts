@@ -1,4 +1,5 @@
-import { COMPANY_STATE_CONTACTS, COMPANY_TYPES, TRAINING_BODY_TYPE } from '@empowerment/shared';
+import { TRAINING_BODY_TYPE } from '@empowerment/shared/courses';
+import { COMPANY_STATE_CONTACTS, COMPANY_TYPES } from '@empowerment/shared/reference';
 import type pg from 'pg';
 import { SURNAMES } from './italian-names';
 import { pickAt, referenceAt } from './pick';

@@ -1,4 +1,5 @@
-import { COURSE_MODES, INIT_LISTS } from '@empowerment/shared';
+import { COURSE_MODES } from '@empowerment/shared/courses';
+import { INIT_LISTS } from '@empowerment/shared/reference';
 import type pg from 'pg';
 import { companyIds, TRAINING_BODY_EVERY } from './companies';
 import { pickAt, referenceAt } from './pick';

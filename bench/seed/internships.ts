@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { INIT_LISTS } from '@empowerment/shared';
+import { INIT_LISTS } from '@empowerment/shared/reference';
 import { companyIds } from './companies';
 import { pickAt, referenceAt } from './pick';
 

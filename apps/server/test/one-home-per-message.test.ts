@@ -1,9 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as shared from '@empowerment/shared';
+import * as root from '@empowerment/shared';
 import { expect, it } from 'vitest';
 
 const SRC = path.join(import.meta.dirname, '../src');
+
+// The shared package whole: its root entry and every domain's ('@empowerment/shared/<folder>').
+const SHARED_SRC = path.join(import.meta.dirname, '../../../packages/shared/src');
+const domains = readdirSync(SHARED_SRC).filter((name) => existsSync(path.join(SHARED_SRC, name, 'index.ts')));
+const shared: Record<string, unknown> = Object.assign(
+  {},
+  root,
+  ...(await Promise.all(domains.map((domain) => import(`@empowerment/shared/${domain}`)))),
+);
 
 /** Every text of the shared catalogues: MSG, STATUS_MESSAGES, each feature's *_MSG and the loose constants. */
 function sharedMessages(): Set<string> {
@@ -15,7 +24,7 @@ function sharedMessages(): Set<string> {
   for (const [name, value] of Object.entries(shared)) {
     if (name === 'MSG' || name === 'STATUS_MESSAGES' || name.endsWith('_MSG')) collect(value);
   }
-  collect([shared.CONNECTION_ERROR, shared.ITEM_DELETED]);
+  collect([root.CONNECTION_ERROR, root.ITEM_DELETED]);
   return texts;
 }
 

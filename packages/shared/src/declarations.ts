@@ -2,7 +2,7 @@
 // which imports nothing but defineEntity. ENTITIES (entities.ts) is read from this file's exports,
 // so the web app's first load, which reads ENTITIES for its routes, menu and titles, takes the
 // declarations alone; each domain's rules (its Zod schemas) come with the screens that use them
-// (the package's index.ts lists the domains).
+// (each domain is an entry of its own, '@empowerment/shared/<folder>': decision 0058).
 export * from './beneficiaries/beneficiary.entity';
 export * from './beneficiaries/beneficiary-import.entity';
 export * from './bug-reports/bug-report.entity';

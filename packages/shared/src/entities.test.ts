@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as declared from './declarations';
-import { ENTITIES, EXPORT_TYPES, LOG_ENTITIES, SCREEN_ENTITIES, companyEntity, isDeclaration } from './index';
+import { ENTITIES, LOG_ENTITIES, SCREEN_ENTITIES, isDeclaration } from './index';
+import { companyEntity } from './companies';
+import { EXPORT_TYPES } from './export';
 
 describe('the declarations of the entities', () => {
   it('name each entity, screen path and log entity once', () => {

@@ -1,4 +1,5 @@
-import { BENEFICIARY_MSG, MSG, STATUS_MESSAGES } from '@empowerment/shared';
+import { MSG, STATUS_MESSAGES } from '@empowerment/shared';
+import { BENEFICIARY_MSG } from '@empowerment/shared/beneficiaries';
 import * as schema from './schema';
 import { ConstraintTexts, type Constraint } from './schema/constraint-texts';
 

@@ -1,4 +1,4 @@
-import { JOB_HISTORY_DAYS, JOB_QUEUES, type JobQueueKey } from '@empowerment/shared';
+import { JOB_HISTORY_DAYS, JOB_QUEUES, type JobQueueKey } from '@empowerment/shared/jobs';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { connectionOf, type Runner, type Tx } from '../db/client';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
-import type { TokenClaims } from '@empowerment/shared';
+import type { TokenClaims } from '@empowerment/shared/auth';
 
 export type TokenKind = 'access' | 'refresh' | 'challenge';
 /**

@@ -1,6 +1,6 @@
 /** Reading a multipart upload as it streams, shared by every module that takes files. */
 import type { Readable } from 'node:stream';
-import { FILE_MSG } from '@empowerment/shared';
+import { FILE_MSG } from '@empowerment/shared/files';
 import { AppError, type AppErrorCode } from './app-error';
 import { REQUEST_TIME_LIMITS, requestTimedOut } from './request-time-limits';
 

@@ -1,4 +1,4 @@
-import type { ExportType } from '@empowerment/shared';
+import type { ExportType } from '@empowerment/shared/export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionRoutes, signInRoutes } from './auth/auth.routes';
 import careerDays from './events/career-days';

@@ -1,4 +1,5 @@
-import { DATA_PROTECTION_MSG, MSG, STATUS_MESSAGES } from '@empowerment/shared';
+import { MSG, STATUS_MESSAGES } from '@empowerment/shared';
+import { DATA_PROTECTION_MSG } from '@empowerment/shared/data-protection';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PizZip from 'pizzip';
-import { SCHEDA_PLACEHOLDERS } from '@empowerment/shared';
+import { SCHEDA_PLACEHOLDERS } from '@empowerment/shared/card-templates';
 import { SCHEDA_TEMPLATE_DIR } from '../modules/card-templates/card-templates.source';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -8,7 +8,8 @@
  * refuses to touch a database that already holds beneficiaries. The names are invented; emails
  * use the reserved example.org domain; tax codes are well formed but belong to nobody known.
  */
-import { computeCodiceFiscale, INIT_LISTS } from '@empowerment/shared';
+import { computeCodiceFiscale } from '@empowerment/shared';
+import { INIT_LISTS } from '@empowerment/shared/reference';
 import { count, inArray } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';

@@ -3,7 +3,7 @@
 // DATABASE_URL server or on the embedded one (start it here: the product must be stopped, as for a
 // backup). Says in Italian whether the Registro is intact or where it breaks; exit code 0 when
 // intact, 1 when it is not, 2 when it could not verify.
-import { LOG_INTEGRITY_MSG, logIntegrityVerdict } from '@empowerment/shared';
+import { LOG_INTEGRITY_MSG, logIntegrityVerdict } from '@empowerment/shared/logs';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { consoleLog } from '../lib/console-log';

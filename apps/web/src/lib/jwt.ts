@@ -1,4 +1,4 @@
-import type { TokenClaims } from '@empowerment/shared';
+import type { TokenClaims } from '@empowerment/shared/auth';
 
 /**
  * Reads op_id and super_operator from a token's payload. The signature is the server's

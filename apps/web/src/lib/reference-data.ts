@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { REFERENCE_CACHE_TTL_MS, STORAGE_KEYS } from '@empowerment/shared';
 import {
-  REFERENCE_CACHE_TTL_MS,
-  STORAGE_KEYS,
   TABLE_LISTS,
   type InitListKey,
   type InitLists,
   type TableListItem,
   type TableListKey,
   type TableLists,
-} from '@empowerment/shared';
+} from '@empowerment/shared/reference';
 import { ApiError, api } from './api-client';
 
 type Cached<T> = { fetchedAt: number; data: T };

@@ -1,4 +1,6 @@
-import { STORAGE_KEYS, type Operator, type TableLists } from '@empowerment/shared';
+import { STORAGE_KEYS } from '@empowerment/shared';
+import type { Operator } from '@empowerment/shared/operators';
+import type { TableLists } from '@empowerment/shared/reference';
 
 const base64url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 

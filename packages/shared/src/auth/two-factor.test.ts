@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDevice, TwoFactorConfirmSchema, TwoFactorDisableSchema } from '../index';
+import { describeDevice, TwoFactorConfirmSchema, TwoFactorDisableSchema } from '.';
 
 describe('describeDevice', () => {
   it.each([

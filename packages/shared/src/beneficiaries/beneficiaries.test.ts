@@ -8,7 +8,7 @@ import {
   BeneficiaryPatchSchema,
   foldName,
   formatIdPublic,
-} from '../index';
+} from '.';
 import { messagesOf } from '../common/test-helpers';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

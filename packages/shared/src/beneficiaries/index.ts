@@ -1,5 +1,5 @@
-// The beneficiaries domain as the package exports it: its declaration and its rules (the package's
-// index.ts lists the domain, declarations.ts the declaration's file).
+// The beneficiaries domain, imported as '@empowerment/shared/beneficiaries' (package.json's "./*" entry): its
+// declaration and its rules; declarations.ts lists the declaration's file.
 export * from './beneficiary.entity';
 export * from './beneficiaries';
 export * from './sections';

@@ -1,4 +1,4 @@
-// The bug-reports domain as the package exports it: its declaration and its rules (the package's
-// index.ts lists the domain, declarations.ts the declaration's file).
+// The bug-reports domain, imported as '@empowerment/shared/bug-reports' (package.json's "./*" entry): its
+// declaration and its rules; declarations.ts lists the declaration's file.
 export * from './bug-report.entity';
 export * from './bug-reports';

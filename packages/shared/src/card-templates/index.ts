@@ -1,4 +1,4 @@
-// The card-templates domain as the package exports it: its declaration and its rules (the package's
-// index.ts lists the domain, declarations.ts the declaration's file).
+// The card-templates domain, imported as '@empowerment/shared/card-templates' (package.json's "./*" entry): its
+// declaration and its rules; declarations.ts lists the declaration's file.
 export * from './card-template.entity';
 export * from './card-templates';

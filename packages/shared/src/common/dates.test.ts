@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CareerDayCreateSchema,
-  dateFilter,
-  dayOf,
-  isIsoDate,
-  MSG,
-  optionalDate,
-  optionalDateTime,
-  readTypedDay,
-  requiredDate,
-} from '../index';
+import { dateFilter, dayOf, isIsoDate, MSG, optionalDate, optionalDateTime, readTypedDay, requiredDate } from '../index';
+import { CareerDayCreateSchema } from '../events';
 import { messageOf } from './test-helpers';
 
 describe('isIsoDate', () => {

@@ -7,7 +7,7 @@ import {
   CompanyParamsSchema,
   PositionInputSchema,
   PositionListQuerySchema,
-} from '../index';
+} from '.';
 import { messagesOf } from '../common/test-helpers';
 
 const minimal = { company_name: 'Trattoria da Mario', company_type: 'Azienda per tirocinio', state_contact: 'Primo contatto' };

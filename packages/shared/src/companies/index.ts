@@ -1,4 +1,4 @@
-// The companies domain as the package exports it: its declaration and its rules (the package's
-// index.ts lists the domain, declarations.ts the declaration's file).
+// The companies domain, imported as '@empowerment/shared/companies' (package.json's "./*" entry): its
+// declaration and its rules; declarations.ts lists the declaration's file.
 export * from './company.entity';
 export * from './companies';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labelsOf } from '../index';
 import {
   COST_MSG,
   CostFiltersSchema,
@@ -8,8 +9,7 @@ import {
   costConfirmationNote,
   costConfirmedLabel,
   costEntity,
-  labelsOf,
-} from '../index';
+} from '.';
 import { messagesOf } from '../common/test-helpers';
 
 const valid = {

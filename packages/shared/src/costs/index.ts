@@ -1,4 +1,4 @@
-// The costs domain as the package exports it: its declaration and its rules (the package's
-// index.ts lists the domain, declarations.ts the declaration's file).
+// The costs domain, imported as '@empowerment/shared/costs' (package.json's "./*" entry): its
+// declaration and its rules; declarations.ts lists the declaration's file.
 export * from './cost.entity';
 export * from './costs';

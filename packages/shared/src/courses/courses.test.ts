@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CourseInputSchema,
-  CourseListQuerySchema,
-  ParticipationFormSchema,
-  ParticipationInputSchema,
-  ParticipationUpdateSchema,
-} from '../index';
+import { CourseInputSchema, CourseListQuerySchema, ParticipationFormSchema, ParticipationInputSchema, ParticipationUpdateSchema } from '.';
 import { messagesOf } from '../common/test-helpers';
 
 const valid = { type_id: 1, address: 'Via Roma 1', mode: 'Presenza', provider: 2 };

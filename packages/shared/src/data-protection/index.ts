@@ -1,4 +1,4 @@
-// The data-protection domain as the package exports it: its declaration and its rules (the package's
-// index.ts lists the domain, declarations.ts the declaration's file).
+// The data-protection domain, imported as '@empowerment/shared/data-protection' (package.json's "./*" entry): its
+// declaration and its rules; declarations.ts lists the declaration's file.
 export * from './data-protection.entity';
 export * from './data-protection';

@@ -7,7 +7,7 @@ import {
   GroupActivityFiltersSchema,
   GroupActivityInputSchema,
   GroupActivityJoinSchema,
-} from '../index';
+} from '.';
 import { messagesOf } from '../common/test-helpers';
 
 const day = '2026-03-10';

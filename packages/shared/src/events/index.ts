@@ -1,5 +1,5 @@
-// The events domain as the package exports it: its declaration and its rules (the package's
-// index.ts lists the domain, declarations.ts the declaration's file).
+// The events domain, imported as '@empowerment/shared/events' (package.json's "./*" entry): its
+// declaration and its rules; declarations.ts lists the declaration's file.
 export * from './event.entity';
 export * from './career-days';
 export * from './group-activities';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES, FILE_ACCEPT, cleanFileName, documentFileName, fileExtension } from '../index';
+import { DOCUMENT_TYPES, FILE_ACCEPT, cleanFileName, documentFileName, fileExtension } from '.';
 
 describe('cleanFileName', () => {
   it('drops the folder part, bidirectional controls and control characters, and trims', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_MAX_BYTES, FileListQuerySchema, FileUploadFieldsSchema, fileChoiceProblem } from '../index';
+import { FILE_MAX_BYTES, FileListQuerySchema, FileUploadFieldsSchema, fileChoiceProblem } from '.';
 import { messagesOf } from '../common/test-helpers';
 
 describe('FileUploadFieldsSchema', () => {
@@ -70,7 +70,7 @@ describe('FileListQuerySchema', () => {
 
 describe('DocumentUploadFormSchema', () => {
   it('asks for the file with the spec text and checks its name and size', async () => {
-    const { DocumentUploadFormSchema } = await import('../index');
+    const { DocumentUploadFormSchema } = await import('.');
     const base = { entity_type: 'Corsi', entity_id: 1, type_id: 2, notes: '', spend: false };
     expect(messagesOf(DocumentUploadFormSchema.safeParse({ ...base, file: null }))).toEqual({ file: 'Seleziona un file da caricare' });
     expect(messagesOf(DocumentUploadFormSchema.safeParse({ ...base, file: { name: 'x.exe', size: 1 } }))).toEqual({

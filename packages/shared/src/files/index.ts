@@ -1,5 +1,5 @@
-// The files domain as the package exports it: its declaration and its rules (the package's
-// index.ts lists the domain, declarations.ts the declaration's file).
+// The files domain, imported as '@empowerment/shared/files' (package.json's "./*" entry): its
+// declaration and its rules; declarations.ts lists the declaration's file.
 export * from './file.entity';
 export * from './files';
 export * from './file-names';

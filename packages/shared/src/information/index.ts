@@ -1,5 +1,5 @@
-// The information domain as the package exports it: its declaration and its rules (the package's
-// index.ts lists the domain, declarations.ts the declaration's file).
+// The information domain, imported as '@empowerment/shared/information' (package.json's "./*" entry): its
+// declaration and its rules; declarations.ts lists the declaration's file.
 export * from './information.entity';
 export * from './useful-info';
 export * from './privacy-policy';

@@ -1,4 +1,4 @@
-// The internships domain as the package exports it: its declaration and its rules (the package's
-// index.ts lists the domain, declarations.ts the declaration's file).
+// The internships domain, imported as '@empowerment/shared/internships' (package.json's "./*" entry): its
+// declaration and its rules; declarations.ts lists the declaration's file.
 export * from './internship.entity';
 export * from './internships';

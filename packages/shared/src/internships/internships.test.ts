@@ -10,8 +10,8 @@ import {
   InternshipListQuerySchema,
   internshipStatusColor,
   InternshipUpdateSchema,
-  INIT_LISTS,
-} from '../index';
+} from '.';
+import { INIT_LISTS } from '../reference';
 import { messagesOf } from '../common/test-helpers';
 
 const valid = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InterviewFiltersSchema, InterviewInputSchema, InterviewListQuerySchema, InterviewUpdateSchema, interviewEntity } from '../index';
+import { InterviewFiltersSchema, InterviewInputSchema, InterviewListQuerySchema, InterviewUpdateSchema, interviewEntity } from '.';
 import { messagesOf } from '../common/test-helpers';
 
 const valid = { date: '2026-03-10', type_id: 2, interviewer: 'Maria Rossi (COL 1)' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOG_OUTCOME_FILTER_OPTIONS, LogCreateSchema, LogFiltersSchema, LogListQuerySchema } from '../index';
+import { LOG_OUTCOME_FILTER_OPTIONS } from '../index';
+import { LogCreateSchema, LogFiltersSchema, LogListQuerySchema } from '.';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

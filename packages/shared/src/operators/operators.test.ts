@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '../index';
 import {
-  MSG,
   OperatorCreateSchema,
   OperatorFiltersSchema,
   OperatorFormSchema,
   OperatorListQuerySchema,
   OperatorSchema,
   OperatorUpdateBodySchema,
-} from '../index';
+} from '.';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -1,5 +1,5 @@
-// The reference domain as the package exports it: its declaration and its rules (the package's
-// index.ts lists the domain, declarations.ts the declaration's file).
+// The reference domain, imported as '@empowerment/shared/reference' (package.json's "./*" entry): its
+// declaration and its rules; declarations.ts lists the declaration's file.
 export * from './list-setting.entity';
 export * from './lists';
 export * from './enums';

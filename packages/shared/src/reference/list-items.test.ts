@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listItemCreateSchema, listItemInputSchema } from '../index';
+import { listItemCreateSchema, listItemInputSchema } from '.';
 import { messagesOf } from '../common/test-helpers';
 
 describe('listItemInputSchema (the simple-list add modal)', () => {

@@ -1,5 +1,5 @@
-// The today domain as the package exports it: its declaration and its rules (the package's
-// index.ts lists the domain, declarations.ts the declaration's file).
+// The today domain, imported as '@empowerment/shared/today' (package.json's "./*" entry): its
+// declaration and its rules; declarations.ts lists the declaration's file.
 export * from './today.entity';
 export * from './today-text';
 export * from './today';

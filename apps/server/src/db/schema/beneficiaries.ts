@@ -3,7 +3,7 @@ import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex, varc
 import { timestamps } from './columns';
 import { operators } from './operators';
 import { countries, municipi } from './reference';
-import { BENEFICIARY_MSG, SECTION_MSG } from '@empowerment/shared';
+import { BENEFICIARY_MSG, SECTION_MSG } from '@empowerment/shared/beneficiaries';
 import { constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
 /** A name as the list's filters compare it (`searchFolded`): 'Nicolò' -> 'nicolo', 'Юлия' -> 'iuliia'. */

@@ -2,7 +2,7 @@ import { integer, date, index, pgTable, serial, unique, varchar } from 'drizzle-
 import { beneficiaries } from './beneficiaries';
 import { moneyColumn, timestamps } from './columns';
 import { typesSocialSituations } from './reference';
-import { BENEFICIARY_MSG, SECTION_MSG } from '@empowerment/shared';
+import { BENEFICIARY_MSG, SECTION_MSG } from '@empowerment/shared/beneficiaries';
 import { constraintTexts, foreignText, uniqueText, type Constraint } from './constraint-texts';
 
 /**

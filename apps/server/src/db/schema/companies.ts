@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { COMPANY_STATE_CONTACTS, COMPANY_TYPES } from '@empowerment/shared';
+import type { COMPANY_STATE_CONTACTS, COMPANY_TYPES } from '@empowerment/shared/reference';
 import { beneficiaries } from './beneficiaries';
 import { searchFolded, timestamps } from './columns';
 import { municipi, sectors } from './reference';
-import { BENEFICIARY_MSG, COMPANY_MSG, POSITION_MSG } from '@empowerment/shared';
+import { BENEFICIARY_MSG } from '@empowerment/shared/beneficiaries';
+import { COMPANY_MSG, POSITION_MSG } from '@empowerment/shared/companies';
 import { constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
 /** Companies of the programme's network (spec 02 §3): internship hosts, training bodies, job-day members. */

@@ -4,7 +4,8 @@ import { beneficiaries } from './beneficiaries';
 import { moneyColumn, timestamps } from './columns';
 import { files } from './files';
 import { typesCosts } from './reference';
-import { BENEFICIARY_MSG, COST_MSG } from '@empowerment/shared';
+import { BENEFICIARY_MSG } from '@empowerment/shared/beneficiaries';
+import { COST_MSG } from '@empowerment/shared/costs';
 import { constraintTexts, foreignText } from './constraint-texts';
 
 /**

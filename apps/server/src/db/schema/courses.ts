@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { COURSE_MODES } from '@empowerment/shared';
+import type { COURSE_MODES } from '@empowerment/shared/courses';
 import { beneficiaries } from './beneficiaries';
 import { searchFolded, timestamps } from './columns';
 import { companies } from './companies';
 import { municipi, typesCourses } from './reference';
-import { BENEFICIARY_MSG, COMPANY_MSG, COURSE_MSG, PARTICIPATION_MSG } from '@empowerment/shared';
+import { BENEFICIARY_MSG } from '@empowerment/shared/beneficiaries';
+import { COMPANY_MSG } from '@empowerment/shared/companies';
+import { COURSE_MSG, PARTICIPATION_MSG } from '@empowerment/shared/courses';
 import { constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
 /** Courses held by training bodies (spec 02 §3). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { BENEFICIARY_MSG } from '@empowerment/shared';
+import { BENEFICIARY_MSG } from '@empowerment/shared/beneficiaries';
 import { beneficiaries } from './beneficiaries';
 import { timestamps } from './columns';
 import { constraintTexts, foreignText } from './constraint-texts';

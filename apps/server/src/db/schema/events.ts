@@ -1,7 +1,7 @@
 import { date, foreignKey, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { beneficiaries } from './beneficiaries';
 import { timestamps } from './columns';
-import { BENEFICIARY_MSG } from '@empowerment/shared';
+import { BENEFICIARY_MSG } from '@empowerment/shared/beneficiaries';
 import { constraintTexts, foreignText } from './constraint-texts';
 
 /** Career days (/carrers-day): title, day, notes. */

@@ -3,7 +3,8 @@ import { beneficiaries } from './beneficiaries';
 import { timestamps } from './columns';
 import { operators } from './operators';
 import { typesFiles } from './reference';
-import { BENEFICIARY_MSG, FILE_MSG } from '@empowerment/shared';
+import { BENEFICIARY_MSG } from '@empowerment/shared/beneficiaries';
+import { FILE_MSG } from '@empowerment/shared/files';
 import { constraintTexts, foreignText } from './constraint-texts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

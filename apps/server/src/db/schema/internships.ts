@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { INTERNSHIP_STATUSES } from '@empowerment/shared';
+import type { INTERNSHIP_STATUSES } from '@empowerment/shared/reference';
 import { beneficiaries } from './beneficiaries';
 import { timestamps } from './columns';
 import { companies, companyInternshipPositions } from './companies';
 import { sectors } from './reference';
-import { BENEFICIARY_MSG, COMPANY_MSG, INTERNSHIP_MSG, MSG, POSITION_MSG } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import { BENEFICIARY_MSG } from '@empowerment/shared/beneficiaries';
+import { COMPANY_MSG, POSITION_MSG } from '@empowerment/shared/companies';
+import { INTERNSHIP_MSG } from '@empowerment/shared/internships';
 import { constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
 /**

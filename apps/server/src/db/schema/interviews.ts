@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-c
 import { beneficiaries } from './beneficiaries';
 import { timestamps } from './columns';
 import { typesInterviews } from './reference';
-import { BENEFICIARY_MSG } from '@empowerment/shared';
+import { BENEFICIARY_MSG } from '@empowerment/shared/beneficiaries';
 import { constraintTexts, foreignText } from './constraint-texts';
 
 /** A beneficiary's interviews (spec 02 §3 "Interview"); they go with her. */

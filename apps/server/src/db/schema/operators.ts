@@ -15,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { municipi, typesCol } from './reference';
-import { OPERATOR_MSG } from '@empowerment/shared';
+import { OPERATOR_MSG } from '@empowerment/shared/operators';
 import { GENERATED, constraintTexts, foreignText, uniqueText } from './constraint-texts';
 
 export const operators = pgTable(

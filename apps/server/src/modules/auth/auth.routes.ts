@@ -1,10 +1,9 @@
+import { IdParamsSchema, MSG } from '@empowerment/shared';
 import {
   describeDevice,
   EnrolledSignInSchema,
-  IdParamsSchema,
   LoginAnswerSchema,
   LoginSchema,
-  MSG,
   RecoveryCodesSchema,
   RefreshSchema,
   ResetPasswordSchema,
@@ -21,7 +20,7 @@ import {
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
   TwoFactorVerifySchema,
-} from '@empowerment/shared';
+} from '@empowerment/shared/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MSG, TWO_FACTOR_MSG, type LoginAnswer, type TokenPair } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import { TWO_FACTOR_MSG, type LoginAnswer, type TokenPair } from '@empowerment/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';

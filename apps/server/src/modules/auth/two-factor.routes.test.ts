@@ -1,4 +1,5 @@
-import { MSG, RECOVERY_CODE_COUNT, TWO_FACTOR_MSG } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import { RECOVERY_CODE_COUNT, TWO_FACTOR_MSG } from '@empowerment/shared/auth';
 import { desc, eq, like } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';

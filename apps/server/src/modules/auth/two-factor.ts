@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
-import { RECOVERY_CODE_COUNT, TOTP_CODE, TWO_FACTOR_MSG } from '@empowerment/shared';
+import { RECOVERY_CODE_COUNT, TOTP_CODE, TWO_FACTOR_MSG } from '@empowerment/shared/auth';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Runner } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,5 @@
-import { BeneficiaryFiltersSchema, beneficiaryEntity, yesNo, type BeneficiaryListRow } from '@empowerment/shared';
+import { yesNo } from '@empowerment/shared';
+import { BeneficiaryFiltersSchema, beneficiaryEntity, type BeneficiaryListRow } from '@empowerment/shared/beneficiaries';
 import type { z } from 'zod';
 import { defineExport, excelDate } from '../export';
 import { beneficiaryBatches, countBeneficiaries } from './beneficiaries.repository';

@@ -6,7 +6,7 @@ import {
   type BeneficiaryDuplicatesQuery,
   type BeneficiaryFilters,
   type BeneficiaryListRow,
-} from '@empowerment/shared';
+} from '@empowerment/shared/beneficiaries';
 import { and, asc, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
 import { beneficiaries as b, beneficiaryIdCounters as counters, dataProjects, municipi, operators, rowCounts } from '../../db/schema';

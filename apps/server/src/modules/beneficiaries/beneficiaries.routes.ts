@@ -1,3 +1,4 @@
+import { IdParamsSchema, listAnswerSchema } from '@empowerment/shared';
 import {
   BeneficiaryCreateSchema,
   BeneficiaryDuplicateSchema,
@@ -6,9 +7,7 @@ import {
   BeneficiaryListRowSchema,
   BeneficiaryPatchSchema,
   BeneficiarySchema,
-  IdParamsSchema,
-  listAnswerSchema,
-} from '@empowerment/shared';
+} from '@empowerment/shared/beneficiaries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { beneficiaries as beneficiariesTable } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { formatIdPublic, MSG, type Beneficiary, type BeneficiaryCreate, type BeneficiaryPatch } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import { formatIdPublic, type Beneficiary, type BeneficiaryCreate, type BeneficiaryPatch } from '@empowerment/shared/beneficiaries';
 import type { Db, Runner } from '../../db/client';
 import { beneficiaries } from '../../db/schema';
 import { columnValues } from '../../lib/api-columns';

@@ -1,3 +1,4 @@
+import { readTypedDay } from '@empowerment/shared';
 import {
   BENEFICIARY_MSG,
   BeneficiaryCreateSchema,
@@ -7,13 +8,12 @@ import {
   IMPORT_FIELDS,
   IMPORT_MSG,
   IMPORT_REQUIRED,
-  readTypedDay,
   type BeneficiaryCreate,
   type ImportCheck,
   type ImportError,
   type ImportField,
   type ImportMapping,
-} from '@empowerment/shared';
+} from '@empowerment/shared/beneficiaries';
 import { AppError } from '../../lib/app-error';
 import type { Cell, Sheet } from './beneficiary-import.read';
 

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS, IMPORT_MSG } from '@empowerment/shared';
+import { IMPORT_MAX_ROWS, IMPORT_MSG } from '@empowerment/shared/beneficiaries';
 import type * as ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error';
 import { onFirstUse } from '../../lib/on-first-use';

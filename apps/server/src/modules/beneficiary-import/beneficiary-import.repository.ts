@@ -1,4 +1,4 @@
-import { foldName, type BeneficiaryCreate, type ImportMapping } from '@empowerment/shared';
+import { foldName, type BeneficiaryCreate, type ImportMapping } from '@empowerment/shared/beneficiaries';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 import {

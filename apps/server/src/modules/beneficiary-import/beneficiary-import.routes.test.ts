@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { BENEFICIARY_MSG, CODICE_FISCALE_INVALID, computeCodiceFiscale, IMPORT_FIELD_LABELS, IMPORT_FIELDS } from '@empowerment/shared';
+import { CODICE_FISCALE_INVALID, computeCodiceFiscale } from '@empowerment/shared';
+import { BENEFICIARY_MSG, IMPORT_FIELD_LABELS, IMPORT_FIELDS } from '@empowerment/shared/beneficiaries';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import {
   ImportResultSchema,
   ImportUploadSchema,
   suggestMapping,
-} from '@empowerment/shared';
+} from '@empowerment/shared/beneficiaries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineModule } from '../define-module';
 import { AppError } from '../../lib/app-error';

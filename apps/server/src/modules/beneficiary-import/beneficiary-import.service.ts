@@ -1,4 +1,4 @@
-import { formatIdPublic, IMPORT_MSG, type BeneficiaryCreate, type ImportMapping } from '@empowerment/shared';
+import { formatIdPublic, IMPORT_MSG, type BeneficiaryCreate, type ImportMapping } from '@empowerment/shared/beneficiaries';
 import type { Runner } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { municipioPublicId, nextSequence, reserveSequence } from '../beneficiaries';

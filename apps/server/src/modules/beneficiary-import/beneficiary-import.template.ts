@@ -1,4 +1,4 @@
-import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, IMPORT_MAX_ROWS, IMPORT_REQUIRED, type ImportField } from '@empowerment/shared';
+import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, IMPORT_MAX_ROWS, IMPORT_REQUIRED, type ImportField } from '@empowerment/shared/beneficiaries';
 import { asc } from 'drizzle-orm';
 import type * as ExcelJS from 'exceljs';
 import type { Runner } from '../../db/client';

@@ -1,3 +1,4 @@
+import type { LogEntity } from '@empowerment/shared';
 import {
   aboutServiceSection,
   addressSection,
@@ -9,8 +10,7 @@ import {
   professionalProfileSection,
   residencePermitSection,
   socialDataSection,
-  type LogEntity,
-} from '@empowerment/shared';
+} from '@empowerment/shared/beneficiaries';
 import type { z } from 'zod';
 import {
   aboutServices,

@@ -1,4 +1,5 @@
-import { BENEFICIARY_MSG, SECTION_MSG, type LogChange } from '@empowerment/shared';
+import type { LogChange } from '@empowerment/shared';
+import { BENEFICIARY_MSG, SECTION_MSG } from '@empowerment/shared/beneficiaries';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';

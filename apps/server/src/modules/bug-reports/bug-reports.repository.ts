@@ -1,4 +1,4 @@
-import type { BugReport, BugReportFilters, ScreenshotMime } from '@empowerment/shared';
+import type { BugReport, BugReportFilters, ScreenshotMime } from '@empowerment/shared/bug-reports';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Runner } from '../../db/client';

@@ -1,4 +1,5 @@
 import multipart, { type Multipart } from '@fastify/multipart';
+import { IdParamsSchema, listAnswerSchema } from '@empowerment/shared';
 import {
   BUG_REPORT_MSG,
   BUG_USER_AGENT_MAX,
@@ -7,14 +8,12 @@ import {
   BugReportListQuerySchema,
   BugReportSchema,
   bugReportPage,
-  IdParamsSchema,
-  listAnswerSchema,
   SCREENSHOT_MAX_BYTES,
   SCREENSHOT_TYPES,
   type BugReport,
   type BugReportInput,
   type ScreenshotMime,
-} from '@empowerment/shared';
+} from '@empowerment/shared/bug-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bugReports } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';

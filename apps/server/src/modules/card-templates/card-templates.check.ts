@@ -1,4 +1,5 @@
-import { CARD_TEMPLATE_MSG, DOCUMENT_TYPES, SCHEDA_PLACEHOLDERS, type SchedaTemplate } from '@empowerment/shared';
+import { CARD_TEMPLATE_MSG, SCHEDA_PLACEHOLDERS } from '@empowerment/shared/card-templates';
+import { DOCUMENT_TYPES, type SchedaTemplate } from '@empowerment/shared/files';
 import type PizZip from 'pizzip';
 import { docxtemplater, fillDocx, pizZip, type DocxData } from '../../lib/docx';
 

@@ -1,4 +1,4 @@
-import type { SchedaTemplate } from '@empowerment/shared';
+import type { SchedaTemplate } from '@empowerment/shared/files';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cardTemplates, operators } from '../../db/schema';

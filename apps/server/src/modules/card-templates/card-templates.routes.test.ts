@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CARD_TEMPLATE_MSG, SCHEDA_PLACEHOLDERS, SCHEDA_TEMPLATES, type SchedaTemplate } from '@empowerment/shared';
+import { CARD_TEMPLATE_MSG, SCHEDA_PLACEHOLDERS } from '@empowerment/shared/card-templates';
+import { SCHEDA_TEMPLATES, type SchedaTemplate } from '@empowerment/shared/files';
 import { desc, eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { VERSION_HEADER } from '@empowerment/shared';
 import {
   CARD_TEMPLATE_INFO,
   CARD_TEMPLATE_MAX_BYTES,
@@ -7,13 +8,9 @@ import {
   CardTemplateParamsSchema,
   CardTemplateSchema,
   cardTemplateFileName,
-  cleanFileName,
-  DOCUMENT_TYPES,
-  SCHEDA_TEMPLATES,
-  VERSION_HEADER,
   type CardTemplate,
-  type SchedaTemplate,
-} from '@empowerment/shared';
+} from '@empowerment/shared/card-templates';
+import { cleanFileName, DOCUMENT_TYPES, SCHEDA_TEMPLATES, type SchedaTemplate } from '@empowerment/shared/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SchedaTemplate } from '@empowerment/shared';
+import type { SchedaTemplate } from '@empowerment/shared/files';
 import type { Db } from '../../db/client';
 import { SERVER_DIR } from '../../paths';
 import { replacementOf } from './card-templates.repository';

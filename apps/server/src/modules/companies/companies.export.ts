@@ -1,4 +1,5 @@
-import { CompanyFiltersSchema, companyEntity, yesNo, type CompanyListRow } from '@empowerment/shared';
+import { yesNo } from '@empowerment/shared';
+import { CompanyFiltersSchema, companyEntity, type CompanyListRow } from '@empowerment/shared/companies';
 import type { z } from 'zod';
 import { defineExport, excelDate } from '../export';
 import { companyBatches, countCompanies } from './companies.repository';

@@ -1,4 +1,4 @@
-import { type Company, type CompanyFilters, type CompanyInput, type CompanyListRow, type CompanyMinInfo } from '@empowerment/shared';
+import type { Company, CompanyFilters, CompanyInput, CompanyListRow, CompanyMinInfo } from '@empowerment/shared/companies';
 import { and, asc, count, eq, ilike, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

@@ -1,3 +1,4 @@
+import { IdParamsSchema, listAnswerSchema } from '@empowerment/shared';
 import {
   COMPANY_ADMIN_FILTERS,
   COMPANY_MSG,
@@ -8,14 +9,12 @@ import {
   CompanyParamsSchema,
   CompanySchema,
   CompanyUpdateSchema,
-  IdParamsSchema,
-  listAnswerSchema,
   PositionInputSchema,
   PositionListQuerySchema,
   positionEntity,
   PositionSchema,
   type CompanyListQuery,
-} from '@empowerment/shared';
+} from '@empowerment/shared/companies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies, companyInternshipPositions } from '../../db/schema';

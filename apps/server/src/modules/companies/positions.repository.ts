@@ -1,4 +1,4 @@
-import { POSITION_MSG, type Position, type PositionInput, type PositionListQuery } from '@empowerment/shared';
+import { POSITION_MSG, type Position, type PositionInput, type PositionListQuery } from '@empowerment/shared/companies';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
 import { beneficiaries, companyInternshipPositions as p, municipi } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { CostFiltersSchema, costConfirmedLabel, costEntity, type Cost } from '@empowerment/shared';
+import { CostFiltersSchema, costConfirmedLabel, costEntity, type Cost } from '@empowerment/shared/costs';
 import type { z } from 'zod';
 import { AMOUNT_FORMAT, defineExport, excelDate } from '../export';
 import { costBatches, countCosts } from './costs.repository';

@@ -1,4 +1,4 @@
-import type { Cost, CostEntityChoice, CostFilters, CostInput } from '@empowerment/shared';
+import type { Cost, CostEntityChoice, CostFilters, CostInput } from '@empowerment/shared/costs';
 import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

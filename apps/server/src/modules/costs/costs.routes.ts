@@ -1,18 +1,15 @@
+import { BeneficiaryParamsSchema, MSG, formatEuro, listAnswerSchema } from '@empowerment/shared';
 import {
-  BeneficiaryParamsSchema,
   COST_MSG,
   CostEntityChoiceSchema,
   CostIdParamsSchema,
   CostInputSchema,
   CostListQuerySchema,
   CostSchema,
-  MSG,
   costConfirmationNote,
-  formatEuro,
-  listAnswerSchema,
   type Cost,
   type CostInput,
-} from '@empowerment/shared';
+} from '@empowerment/shared/costs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { costs } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { CourseFiltersSchema, courseEntity, yesNo, type Course } from '@empowerment/shared';
+import { yesNo } from '@empowerment/shared';
+import { CourseFiltersSchema, courseEntity, type Course } from '@empowerment/shared/courses';
 import type { z } from 'zod';
 import { defineExport, excelDate } from '../export';
 import { countCourses, courseBatches } from './courses.repository';

@@ -1,12 +1,6 @@
-import {
-  COMPANY_OPERATOR_DEFAULT_STATE,
-  TRAINING_BODY_TYPE,
-  type Course,
-  type CourseFilters,
-  type CourseInput,
-  type CourseMinInfo,
-  type FileEntityType,
-} from '@empowerment/shared';
+import { COMPANY_OPERATOR_DEFAULT_STATE } from '@empowerment/shared/companies';
+import { TRAINING_BODY_TYPE, type Course, type CourseFilters, type CourseInput, type CourseMinInfo } from '@empowerment/shared/courses';
+import type { FileEntityType } from '@empowerment/shared/files';
 import { and, desc, eq, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

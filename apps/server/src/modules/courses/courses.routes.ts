@@ -1,3 +1,4 @@
+import { IdParamsSchema, listAnswerSchema } from '@empowerment/shared';
 import {
   COURSE_MSG,
   CourseInputSchema,
@@ -5,11 +6,9 @@ import {
   CourseMinInfoSchema,
   CourseSchema,
   CourseUpdateSchema,
-  IdParamsSchema,
-  listAnswerSchema,
   type Course,
   type CourseInput,
-} from '@empowerment/shared';
+} from '@empowerment/shared/courses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

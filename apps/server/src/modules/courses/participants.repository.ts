@@ -1,4 +1,4 @@
-import type { Participation, ParticipationInput } from '@empowerment/shared';
+import type { Participation, ParticipationInput } from '@empowerment/shared/courses';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

@@ -1,15 +1,13 @@
+import { BeneficiaryParamsSchema, IdParamsSchema, listAnswerSchema } from '@empowerment/shared';
 import {
   BeneficiaryCourseParamsSchema,
-  BeneficiaryParamsSchema,
   CourseParamsSchema,
-  IdParamsSchema,
-  listAnswerSchema,
   ParticipationInputSchema,
   ParticipationListQuerySchema,
   ParticipationSchema,
   ParticipationUpdateSchema,
   type Participation,
-} from '@empowerment/shared';
+} from '@empowerment/shared/courses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { participants } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { ANONYMISED_NAME, DATA_PROTECTION_MSG, type AnonymisationCounts, type LogChange } from '@empowerment/shared';
+import type { LogChange } from '@empowerment/shared';
+import { ANONYMISED_NAME, DATA_PROTECTION_MSG, type AnonymisationCounts } from '@empowerment/shared/data-protection';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,14 +1,14 @@
 import { PassThrough } from 'node:stream';
+import { IdParamsSchema } from '@empowerment/shared';
 import {
   AnonymiseAnswerSchema,
   AnonymiseInputSchema,
   BulkAnonymiseAnswerSchema,
   BulkAnonymiseInputSchema,
   DataProtectionStatusSchema,
-  IdParamsSchema,
   RetentionReviewSchema,
   RetentionSettingsSchema,
-} from '@empowerment/shared';
+} from '@empowerment/shared/data-protection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';

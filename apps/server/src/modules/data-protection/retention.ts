@@ -1,4 +1,4 @@
-import type { RetentionReview } from '@empowerment/shared';
+import type { RetentionReview } from '@empowerment/shared/data-protection';
 import { sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 

@@ -6,7 +6,7 @@ import {
   CareerDayRowSchema,
   CareerDaySchema,
   CareerDayUpdateSchema,
-} from '@empowerment/shared';
+} from '@empowerment/shared/events';
 import { and, eq } from 'drizzle-orm';
 import { beneficiaryCareerDays, careerDays } from '../../db/schema';
 import { foldedContains } from '../../lib/sql';

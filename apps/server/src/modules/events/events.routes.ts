@@ -1,13 +1,5 @@
-import {
-  BeneficiaryParamsSchema,
-  IdParamsSchema,
-  listAnswerSchema,
-  MembershipParamsSchema,
-  ParticipantParamsSchema,
-  ParticipantSchema,
-  type ListQuery,
-  type LogEntity,
-} from '@empowerment/shared';
+import { BeneficiaryParamsSchema, IdParamsSchema, listAnswerSchema, type ListQuery, type LogEntity } from '@empowerment/shared';
+import { MembershipParamsSchema, ParticipantParamsSchema, ParticipantSchema } from '@empowerment/shared/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';

@@ -5,7 +5,7 @@ import {
   GroupActivityListQuerySchema,
   GroupActivityRowSchema,
   GroupActivitySchema,
-} from '@empowerment/shared';
+} from '@empowerment/shared/events';
 import { and, eq } from 'drizzle-orm';
 import { beneficiaryGroupActivities, groupActivities } from '../../db/schema';
 import { foldedContains } from '../../lib/sql';

@@ -1,4 +1,4 @@
-import { EXPORT_TYPES } from '@empowerment/shared';
+import { EXPORT_TYPES } from '@empowerment/shared/export';
 import { describe, expect, it } from 'vitest';
 import { exportRegistry, type AnyExportDefinition } from './export.definition';
 

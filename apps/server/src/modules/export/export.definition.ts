@@ -1,4 +1,5 @@
-import { EXPORT_TYPES, labelsOf, type EntityDeclaration, type ExportType, type LabelsOf } from '@empowerment/shared';
+import { labelsOf, type EntityDeclaration, type LabelsOf } from '@empowerment/shared';
+import { EXPORT_TYPES, type ExportType } from '@empowerment/shared/export';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { XlsxColumn, XlsxSheet } from './export.xlsx';

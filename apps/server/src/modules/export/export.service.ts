@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { EXPORT_TYPES, MSG, type ExportType } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import { EXPORT_TYPES, type ExportType } from '@empowerment/shared/export';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

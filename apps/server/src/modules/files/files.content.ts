@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentMime } from '@empowerment/shared';
+import { DOCUMENT_TYPES, type DocumentMime } from '@empowerment/shared/files';
 
 const { pdf: PDF_MIME, doc: DOC_MIME, docx: DOCX_MIME } = DOCUMENT_TYPES;
 

@@ -1,4 +1,4 @@
-import type { FileEntityType, FileListQuery, FileRecord, FileUploadFields } from '@empowerment/shared';
+import type { FileEntityType, FileListQuery, FileRecord, FileUploadFields } from '@empowerment/shared/files';
 import { and, count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { finished } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';

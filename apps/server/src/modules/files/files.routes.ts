@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
+import { IdParamsSchema, listAnswerSchema } from '@empowerment/shared';
 import {
   cleanFileName,
   FILE_MAX_BYTES,
@@ -7,11 +8,9 @@ import {
   FileListQuerySchema,
   FileRecordSchema,
   FileUploadFieldsSchema,
-  IdParamsSchema,
-  listAnswerSchema,
   SchedaParamsSchema,
   type FileUploadFields,
-} from '@empowerment/shared';
+} from '@empowerment/shared/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerList } from '../../lib/list';
 import { AppError } from '../../lib/app-error';

@@ -1,5 +1,5 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { FILE_MSG, documentFileName } from '@empowerment/shared';
+import { FILE_MSG, documentFileName } from '@empowerment/shared/files';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,12 +1,6 @@
-import {
-  costConfirmedLabel,
-  formatDate,
-  formatDateTime,
-  formatEuro,
-  schedaFileName,
-  yesNo,
-  type SchedaTemplate,
-} from '@empowerment/shared';
+import { formatDate, formatDateTime, formatEuro, yesNo } from '@empowerment/shared';
+import { costConfirmedLabel } from '@empowerment/shared/costs';
+import { schedaFileName, type SchedaTemplate } from '@empowerment/shared/files';
 import type { Db } from '../../db/client';
 import { fillDocx, type DocxData } from '../../lib/docx';
 import { templateInUse } from '../card-templates';

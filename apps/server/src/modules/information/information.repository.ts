@@ -1,4 +1,4 @@
-import { USEFUL_INFO_DEFAULT, type PrivacyPolicy, type PrivacyPolicyInput, type UsefulInfo } from '@empowerment/shared';
+import { USEFUL_INFO_DEFAULT, type PrivacyPolicy, type PrivacyPolicyInput, type UsefulInfo } from '@empowerment/shared/information';
 import { eq } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 import { privacyPolicy, usefulInfo } from '../../db/schema';

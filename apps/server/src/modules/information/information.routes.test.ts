@@ -1,4 +1,5 @@
-import { USEFUL_INFO_DEFAULT, VERSION_HEADER, versionTag } from '@empowerment/shared';
+import { VERSION_HEADER, versionTag } from '@empowerment/shared';
+import { USEFUL_INFO_DEFAULT } from '@empowerment/shared/information';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, usefulInfo } from '../../db/schema';

@@ -1,5 +1,5 @@
+import { IdParamsSchema } from '@empowerment/shared';
 import {
-  IdParamsSchema,
   PRIVACY_FIELDS,
   PrivacyPolicyInputSchema,
   PrivacyPolicySchema,
@@ -9,7 +9,7 @@ import {
   UsefulInfoInputSchema,
   UsefulInfoSchema,
   usefulInfoPage,
-} from '@empowerment/shared';
+} from '@empowerment/shared/information';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { privacyPolicy, usefulInfo } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';

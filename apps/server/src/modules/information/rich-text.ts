@@ -1,4 +1,4 @@
-import { RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '@empowerment/shared';
+import { RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '@empowerment/shared/information';
 import type sanitizeHtml from 'sanitize-html';
 import { onFirstUse } from '../../lib/on-first-use';
 

@@ -1,4 +1,5 @@
-import { InternshipFiltersSchema, internshipEntity, todayInItaly, type Internship } from '@empowerment/shared';
+import { todayInItaly } from '@empowerment/shared/beneficiaries';
+import { InternshipFiltersSchema, internshipEntity, type Internship } from '@empowerment/shared/internships';
 import type { z } from 'zod';
 import { defineExport, excelDate } from '../export';
 import { countInternships, internshipBatches } from './internships.repository';

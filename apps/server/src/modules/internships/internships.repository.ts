@@ -1,4 +1,4 @@
-import { INTERNSHIP_HOST, type Internship, type InternshipFilters, type InternshipInput } from '@empowerment/shared';
+import { INTERNSHIP_HOST, type Internship, type InternshipFilters, type InternshipInput } from '@empowerment/shared/internships';
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Runner } from '../../db/client';

@@ -1,15 +1,13 @@
+import { BeneficiaryParamsSchema, IdParamsSchema, listAnswerSchema } from '@empowerment/shared';
 import {
-  BeneficiaryParamsSchema,
-  IdParamsSchema,
   InternshipHoursInputSchema,
   InternshipHoursSchema,
   InternshipInputSchema,
   InternshipListQuerySchema,
   InternshipSchema,
   InternshipUpdateSchema,
-  listAnswerSchema,
   type Internship,
-} from '@empowerment/shared';
+} from '@empowerment/shared/internships';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { internships } from '../../db/schema';
 import { notFound, sameId } from '../../lib/app-error';

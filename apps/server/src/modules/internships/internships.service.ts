@@ -1,4 +1,5 @@
-import { INTERNSHIP_MSG, MSG, type Internship, type InternshipInput } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import { INTERNSHIP_MSG, type Internship, type InternshipInput } from '@empowerment/shared/internships';
 import type { Runner } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { claimPosition } from '../companies';

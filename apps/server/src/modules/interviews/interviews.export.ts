@@ -1,4 +1,4 @@
-import { InterviewFiltersSchema, interviewEntity, type Interview } from '@empowerment/shared';
+import { InterviewFiltersSchema, interviewEntity, type Interview } from '@empowerment/shared/interviews';
 import type { z } from 'zod';
 import { defineExport, excelDate } from '../export';
 import { countInterviews, interviewBatches } from './interviews.repository';

@@ -1,4 +1,4 @@
-import type { Interview, InterviewFilters, InterviewInput } from '@empowerment/shared';
+import type { Interview, InterviewFilters, InterviewInput } from '@empowerment/shared/interviews';
 import { and, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

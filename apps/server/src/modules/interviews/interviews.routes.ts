@@ -1,14 +1,12 @@
+import { BeneficiaryParamsSchema, IdParamsSchema, listAnswerSchema } from '@empowerment/shared';
 import {
-  BeneficiaryParamsSchema,
-  IdParamsSchema,
   InterviewInputSchema,
   InterviewListQuerySchema,
   InterviewSchema,
   InterviewUpdateSchema,
-  listAnswerSchema,
   interviewEntity,
   type Interview,
-} from '@empowerment/shared';
+} from '@empowerment/shared/interviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interviews } from '../../db/schema';
 import { notFound, sameId } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { JOB_FAILURES_SHOWN, JOB_HISTORY_DAYS, JOB_QUEUES, JOB_STATES, type JobQueueKey, type JobsAnswer } from '@empowerment/shared';
+import { JOB_FAILURES_SHOWN, JOB_HISTORY_DAYS, JOB_QUEUES, JOB_STATES, type JobQueueKey, type JobsAnswer } from '@empowerment/shared/jobs';
 import type pg from 'pg';
 import { JOBS_SCHEMA } from '../../lib/jobs';
 

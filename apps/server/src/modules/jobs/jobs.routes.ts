@@ -1,4 +1,4 @@
-import { JobsAnswerSchema } from '@empowerment/shared';
+import { JobsAnswerSchema } from '@empowerment/shared/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobsOverview } from './jobs.repository';
 import { defineModule } from '../define-module';

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { logIntegrityVerdict, type LogIntegrity } from '@empowerment/shared';
+import { logIntegrityVerdict, type LogIntegrity } from '@empowerment/shared/logs';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENV, useTestApp } from '../../../test/build-app';

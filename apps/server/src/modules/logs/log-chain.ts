@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { LOG_BREAKS_LISTED, type LogBreak, type LogChange, type LogIntegrity } from '@empowerment/shared';
+import type { LogChange } from '@empowerment/shared';
+import { LOG_BREAKS_LISTED, type LogBreak, type LogIntegrity } from '@empowerment/shared/logs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Runner } from '../../db/client';

@@ -1,12 +1,5 @@
-import {
-  LOG_ACTION_LABELS,
-  LogFiltersSchema,
-  activityLogEntity,
-  describeLogChange,
-  logEntityLabel,
-  logOutcome,
-  type LogFilters,
-} from '@empowerment/shared';
+import { LOG_ACTION_LABELS, describeLogChange, logEntityLabel, logOutcome } from '@empowerment/shared';
+import { LogFiltersSchema, activityLogEntity, type LogFilters } from '@empowerment/shared/logs';
 import { defineExport } from '../export';
 import { countLogs, logBatches, type LogExportRow } from './logs.repository';
 

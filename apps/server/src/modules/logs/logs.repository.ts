@@ -1,4 +1,4 @@
-import type { LogEntry, LogFilters } from '@empowerment/shared';
+import type { LogEntry, LogFilters } from '@empowerment/shared/logs';
 import { LOG_ACTIONS, LOG_ENTITIES, LOG_VIEW_ACTION } from '@empowerment/shared';
 import { and, desc, eq, ilike, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';

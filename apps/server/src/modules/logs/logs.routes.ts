@@ -1,4 +1,4 @@
-import { LogCreateSchema, LogIntegritySchema, LogListQuerySchema } from '@empowerment/shared';
+import { LogCreateSchema, LogIntegritySchema, LogListQuerySchema } from '@empowerment/shared/logs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentOperator } from '../../plugins/auth';

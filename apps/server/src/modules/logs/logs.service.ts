@@ -1,4 +1,4 @@
-import type { LogCreate, LogEntry } from '@empowerment/shared';
+import type { LogCreate, LogEntry } from '@empowerment/shared/logs';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { CurrentOperator } from '../../plugins/auth';

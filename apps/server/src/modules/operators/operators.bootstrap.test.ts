@@ -1,4 +1,4 @@
-import { isValidPassword } from '@empowerment/shared';
+import { isValidPassword } from '@empowerment/shared/auth';
 import { createDecoder } from 'fast-jwt';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, type Config } from '../../config';

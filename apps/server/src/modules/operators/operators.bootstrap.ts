@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { isValidPassword, PASSWORD_RULES, PASSWORD_SPECIALS } from '@empowerment/shared';
+import { PASSWORD_SPECIALS } from '@empowerment/shared';
+import { isValidPassword, PASSWORD_RULES } from '@empowerment/shared/auth';
 import { count, sql } from 'drizzle-orm';
 import { ConfigError } from '../../config';
 import { operators } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { Operator, OperatorFilters } from '@empowerment/shared';
+import type { Operator, OperatorFilters } from '@empowerment/shared/operators';
 import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { municipi, operators, passwordTokens, refreshTokens, typesCol } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';

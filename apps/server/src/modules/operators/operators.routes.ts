@@ -1,12 +1,11 @@
+import { IdParamsSchema, listAnswerSchema } from '@empowerment/shared';
 import {
-  IdParamsSchema,
-  listAnswerSchema,
   OperatorCreateSchema,
   OperatorListQuerySchema,
   OperatorSchema,
   OPERATOR_MSG,
   OperatorUpdateBodySchema,
-} from '@empowerment/shared';
+} from '@empowerment/shared/operators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operators as operatorsTable } from '../../db/schema';

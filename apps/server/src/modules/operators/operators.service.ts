@@ -1,12 +1,11 @@
+import { MSG, type LogChange } from '@empowerment/shared';
 import {
-  MSG,
   OPERATOR_MSG,
   OPERATOR_SELF_EDITABLE,
-  type LogChange,
   type Operator,
   type OperatorCreate,
   type OperatorUpdateBody,
-} from '@empowerment/shared';
+} from '@empowerment/shared/operators';
 import { operators } from '../../db/schema';
 import { columnValues } from '../../lib/api-columns';
 import { AppError, forbidden, notFound } from '../../lib/app-error';

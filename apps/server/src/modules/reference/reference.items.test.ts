@@ -1,4 +1,4 @@
-import { LIST_SETTINGS_KEYS } from '@empowerment/shared';
+import { LIST_SETTINGS_KEYS } from '@empowerment/shared/reference';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createBeneficiary, createOperator } from '../../../test/factories';

@@ -1,4 +1,4 @@
-import type { ListItemInput, TableListItem, TableListKey } from '@empowerment/shared';
+import type { ListItemInput, TableListItem, TableListKey } from '@empowerment/shared/reference';
 import { asc, count, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { TableListItem, TableLists } from '@empowerment/shared';
+import type { TableListItem, TableLists } from '@empowerment/shared/reference';
 import { asc, getTableName } from 'drizzle-orm';
 import { keptUntilChanged, type KeptUntilChanged } from '../../db/changes';
 import type { Database, Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { INIT_LIST_KEYS, TABLE_LISTS } from '@empowerment/shared';
+import { INIT_LIST_KEYS, TABLE_LISTS } from '@empowerment/shared/reference';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createOperator } from '../../../test/factories';

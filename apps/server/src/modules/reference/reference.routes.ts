@@ -1,14 +1,12 @@
+import { IdParamsSchema, listAnswerSchema, ListQuerySchema } from '@empowerment/shared';
 import {
-  IdParamsSchema,
   INIT_LIST_KEYS,
   INIT_LISTS,
   LIST_SETTINGS_KEYS,
   LIST_SETTINGS_TITLES,
-  listAnswerSchema,
   listItemCreateSchema,
-  ListQuerySchema,
   TABLE_LISTS,
-} from '@empowerment/shared';
+} from '@empowerment/shared/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';

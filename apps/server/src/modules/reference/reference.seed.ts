@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import countryNames from 'i18n-iso-countries';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import type { TableListKey } from '@empowerment/shared';
+import type { TableListKey } from '@empowerment/shared/reference';
 import { countries, municipi, typeListTables, type TypeListKey } from '../../db/schema';
 import type { BootstrapContext } from '../../lib/bootstrap-context';
 import {

@@ -1,5 +1,5 @@
+import { INTERNSHIP_STATUSES } from '@empowerment/shared/reference';
 import {
-  INTERNSHIP_STATUSES,
   REPORT_AGE_BANDS,
   REPORT_BENEFICIARY_ROWS,
   REPORT_NO_BIRTH_DATE,
@@ -8,7 +8,7 @@ import {
   type ReportBlock,
   type ReportFilters,
   type ReportRow,
-} from '@empowerment/shared';
+} from '@empowerment/shared/reports';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
-import { REPORT_BLOCKS, type Report } from '@empowerment/shared';
+import { REPORT_BLOCKS, type Report } from '@empowerment/shared/reports';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

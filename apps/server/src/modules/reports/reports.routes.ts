@@ -1,4 +1,5 @@
-import { MSG, REPORT_TEXT, ReportFiltersSchema, ReportSchema, type Report, type ReportFilters } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import { REPORT_TEXT, ReportFiltersSchema, ReportSchema, type Report, type ReportFilters } from '@empowerment/shared/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,12 +1,5 @@
-import {
-  formatDate,
-  REPORT_BLOCK_KEYS,
-  REPORT_BLOCKS,
-  REPORT_TEXT,
-  type Report,
-  type ReportColumn,
-  type ReportRow,
-} from '@empowerment/shared';
+import { formatDate } from '@empowerment/shared';
+import { REPORT_BLOCK_KEYS, REPORT_BLOCKS, REPORT_TEXT, type Report, type ReportColumn, type ReportRow } from '@empowerment/shared/reports';
 import { excelDate, newZipFile, xlsxParts as parts } from '../export';
 
 /*

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SEARCH_LIMIT, searchWords, type SearchAnswer } from '@empowerment/shared';
+import { SEARCH_LIMIT, searchWords, type SearchAnswer } from '@empowerment/shared/search';
 import { and, asc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries as b, companies, courses, typesCourses } from '../../db/schema';

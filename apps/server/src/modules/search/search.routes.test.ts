@@ -1,4 +1,4 @@
-import { SEARCH_LIMIT, SEARCH_TEXT, type SearchAnswer } from '@empowerment/shared';
+import { SEARCH_LIMIT, SEARCH_TEXT, type SearchAnswer } from '@empowerment/shared/search';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import {

@@ -1,4 +1,4 @@
-import { SearchAnswerSchema, SearchQuerySchema } from '@empowerment/shared';
+import { SearchAnswerSchema, SearchQuerySchema } from '@empowerment/shared/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { search } from './search.repository';
 import { defineModule } from '../define-module';

@@ -1,4 +1,4 @@
-import { TODAY_KINDS, TODAY_KIND_KEYS, TODAY_TEXT, TODAY_WINDOW_DAYS } from '@empowerment/shared';
+import { TODAY_KINDS, TODAY_KIND_KEYS, TODAY_TEXT, TODAY_WINDOW_DAYS } from '@empowerment/shared/today';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mail';

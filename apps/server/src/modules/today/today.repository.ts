@@ -10,7 +10,7 @@ import {
   type TodayAnswer,
   type TodayItem,
   type TodayKind,
-} from '@empowerment/shared';
+} from '@empowerment/shared/today';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 

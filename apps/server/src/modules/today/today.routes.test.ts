@@ -2,7 +2,7 @@
 // and is gone once resolved (a course or a career day, the day after it); an operator sees the
 // beneficiaries she follows, an administrator the programme by municipio; the badge counts the same;
 // the switch of the weekly digest.
-import { TODAY_ITEMS_SHOWN, TodayAnswerSchema, type TodayKind } from '@empowerment/shared';
+import { TODAY_ITEMS_SHOWN, TodayAnswerSchema, type TodayKind } from '@empowerment/shared/today';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { DigestSettingSchema, TodayAnswerSchema, TodayCountSchema, TodayQuerySchema } from '@empowerment/shared';
+import { DigestSettingSchema, TodayAnswerSchema, TodayCountSchema, TodayQuerySchema } from '@empowerment/shared/today';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operators } from '../../db/schema';

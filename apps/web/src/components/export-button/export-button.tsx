@@ -1,6 +1,6 @@
 import { Button, Loader } from '@mantine/core';
 import { IconFileSpreadsheet, IconHourglass } from '@tabler/icons-react';
-import type { ExportType } from '@empowerment/shared';
+import type { ExportType } from '@empowerment/shared/export';
 import type { FilterValues } from '../filter-panel/filter-definition';
 import { useExport, type ExportPhase } from './use-export';
 

@@ -1,4 +1,4 @@
-import type { InitListKey, TableListKey } from '@empowerment/shared';
+import type { InitListKey, TableListKey } from '@empowerment/shared/reference';
 
 export type FilterOption = { value: string; label: string };
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Collapse, Paper, Stack } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
-import type { ExportType } from '@empowerment/shared';
+import type { ExportType } from '@empowerment/shared/export';
 import { PAGE_PARAM } from '../data-table/use-page-param';
 import { ExportButton } from '../export-button';
 import type { FilterDefinition, FilterRole, FilterValues } from './filter-definition';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BIRTH_DATE_MIN, BeneficiaryCreateSchema } from '@empowerment/shared';
+import { BIRTH_DATE_MIN, BeneficiaryCreateSchema } from '@empowerment/shared/beneficiaries';
 import { renderField } from '../../test/form-harness';
 import { DateField, DateTimeField } from '.';
 

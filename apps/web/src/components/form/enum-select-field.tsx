@@ -1,4 +1,4 @@
-import type { InitListKey } from '@empowerment/shared';
+import type { InitListKey } from '@empowerment/shared/reference';
 import type { FieldValues } from 'react-hook-form';
 import { enumListOptions, useReferenceData } from '../../lib/reference-data';
 import type { FieldBinding } from './field-props';

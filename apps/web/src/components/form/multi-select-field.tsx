@@ -1,5 +1,5 @@
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
-import type { InitListKey } from '@empowerment/shared';
+import type { InitListKey } from '@empowerment/shared/reference';
 import type { FieldValues } from 'react-hook-form';
 import { enumListOptions, useReferenceData } from '../../lib/reference-data';
 import { useFieldBinding, type BoundProps, type FieldBinding } from './field-props';

@@ -1,4 +1,4 @@
-import type { TableListKey } from '@empowerment/shared';
+import type { TableListKey } from '@empowerment/shared/reference';
 import type { FieldValues } from 'react-hook-form';
 import { tableListOptions, useReferenceData } from '../../lib/reference-data';
 import type { FieldBinding } from './field-props';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { LIST_ITEM_MSG } from '@empowerment/shared';
+import { LIST_ITEM_MSG } from '@empowerment/shared/reference';
 import { useIsMobile } from '../../lib/use-is-mobile';
 
 type ListModalProps = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ImportCheck, ImportUpload } from '@empowerment/shared';
+import type { ImportCheck, ImportUpload } from '@empowerment/shared/beneficiaries';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithRouter } from '../../test/render-with-router';
 import { BeneficiaryImportPage } from './pages/beneficiary-import-page';

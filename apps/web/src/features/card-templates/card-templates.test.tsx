@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARD_TEMPLATE_MSG, type CardTemplate } from '@empowerment/shared';
+import { CARD_TEMPLATE_MSG, type CardTemplate } from '@empowerment/shared/card-templates';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { makeOperator, sessionRoutes, storeSession } from '../../test/session';

@@ -1,3 +1,4 @@
+import { formatDate } from '@empowerment/shared';
 import {
   CAREER_DAY_MSG,
   CAREER_DAY_NOTES_MAX,
@@ -5,10 +6,9 @@ import {
   CareerDayCreateSchema,
   CareerDayFiltersSchema,
   CareerDayUpdateSchema,
-  formatDate,
   type BeneficiaryCareerDay,
   type CareerDayRow,
-} from '@empowerment/shared';
+} from '@empowerment/shared/events';
 import { parseFilters } from '../../components/filter-panel';
 import { DateField, TextareaField, TextField } from '../../components/form';
 import { NotesPreview } from '../../components/notes-preview';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Cost } from '@empowerment/shared';
+import type { Cost } from '@empowerment/shared/costs';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithRouter } from '../../test/render-with-router';
 import { TABLE_LISTS } from '../../test/session';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CourseMinInfo, Participation } from '@empowerment/shared';
+import type { CourseMinInfo, Participation } from '@empowerment/shared/courses';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithRouter } from '../../test/render-with-router';
 import { BeneficiaryCoursesTab } from './index';

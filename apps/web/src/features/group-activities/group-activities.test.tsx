@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GroupActivityRow } from '@empowerment/shared';
+import type { GroupActivityRow } from '@empowerment/shared/events';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { renderWithRouter } from '../../test/render-with-router';

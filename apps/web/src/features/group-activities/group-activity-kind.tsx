@@ -1,13 +1,13 @@
+import { formatDate } from '@empowerment/shared';
 import {
   GROUP_ACTIVITY_MSG,
   GROUP_ACTIVITY_NAME_MAX,
   GROUP_ACTIVITY_TYPE_MAX,
   GroupActivityFiltersSchema,
   GroupActivityInputSchema,
-  formatDate,
   type BeneficiaryGroupActivity,
   type GroupActivityRow,
-} from '@empowerment/shared';
+} from '@empowerment/shared/events';
 import { parseFilters } from '../../components/filter-panel';
 import { DateField, TextField } from '../../components/form';
 import { createQueryKeys } from '../../lib/query-keys';

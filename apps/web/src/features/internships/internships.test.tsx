@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INIT_LISTS, type Internship, type Position } from '@empowerment/shared';
+import type { Position } from '@empowerment/shared/companies';
+import type { Internship } from '@empowerment/shared/internships';
+import { INIT_LISTS } from '@empowerment/shared/reference';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { renderWithRouter } from '../../test/render-with-router';

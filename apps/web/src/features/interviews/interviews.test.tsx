@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cost, Interview } from '@empowerment/shared';
+import type { Cost } from '@empowerment/shared/costs';
+import type { Interview } from '@empowerment/shared/interviews';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { renderWithRouter } from '../../test/render-with-router';

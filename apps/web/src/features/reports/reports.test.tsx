@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { REPORT_BLOCK_KEYS, type Report } from '@empowerment/shared';
+import { REPORT_BLOCK_KEYS, type Report } from '@empowerment/shared/reports';
 import { fakeApi, type FakeReply } from '../../test/fake-api';
 import { renderWithRouter } from '../../test/render-with-router';
 import { nextReportParams, ReportsPage } from './pages/reports-page';

@@ -11,7 +11,7 @@ import {
   residencePermitSection,
   socialDataSection,
   todayInItaly,
-} from '../../index';
+} from '..';
 import { messagesOf } from '../../common/test-helpers';
 
 const ZERO = '0001-01-01T00:00:00Z';

@@ -1,4 +1,5 @@
-import type { ListAnswer, LogEntry } from '@empowerment/shared';
+import type { ListAnswer } from '@empowerment/shared';
+import type { LogEntry } from '@empowerment/shared/logs';
 import type { FetchPage, ListFilters } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LogIntegrity } from '@empowerment/shared';
+import type { LogIntegrity } from '@empowerment/shared/logs';
 import { api } from '../../../lib/api-client';
 import { CHANGES_NOTHING } from '../../../lib/query-client';
 

@@ -1,12 +1,5 @@
-import {
-  LOG_ACTION_OPTIONS,
-  LOG_ENTITY_OPTIONS,
-  LOG_OUTCOME_FILTER_OPTIONS,
-  LogFiltersSchema,
-  activityLogEntity,
-  labelsOf,
-  type LogFilters,
-} from '@empowerment/shared';
+import { LOG_ACTION_OPTIONS, LOG_ENTITY_OPTIONS, LOG_OUTCOME_FILTER_OPTIONS, labelsOf } from '@empowerment/shared';
+import { LogFiltersSchema, activityLogEntity, type LogFilters } from '@empowerment/shared/logs';
 import type { ListFilters } from '../../../components/data-table';
 import { parseListFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 

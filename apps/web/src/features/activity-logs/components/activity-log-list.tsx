@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { activityLogEntity, formatDateTime, labelsOf, logActionPhrase, type LogEntry } from '@empowerment/shared';
+import { formatDateTime, labelsOf, logActionPhrase } from '@empowerment/shared';
+import { activityLogEntity, type LogEntry } from '@empowerment/shared/logs';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
 import { paths } from '../../../config/paths';

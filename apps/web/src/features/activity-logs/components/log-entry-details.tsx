@@ -1,5 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
-import { describeLogChange, type LogEntry } from '@empowerment/shared';
+import { describeLogChange } from '@empowerment/shared';
+import type { LogEntry } from '@empowerment/shared/logs';
 
 /** What an entry tells beyond its action: its notes, or that it has none. */
 function LogNotes({ notes, clamp }: { notes: string | null; clamp?: number }) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LogIntegrity } from '@empowerment/shared';
+import type { LogIntegrity } from '@empowerment/shared/logs';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { makeOperator, sessionRoutes, storeSession } from '../../../test/session';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
-import { LOG_INTEGRITY_MSG, logIntegrityVerdict, type LogIntegrity } from '@empowerment/shared';
+import { LOG_INTEGRITY_MSG, logIntegrityVerdict, type LogIntegrity } from '@empowerment/shared/logs';
 import { useLogIntegrityCheck } from '../api/log-integrity';
 
 /** What a verification found: the verdict, where the chain breaks, what was rewritten on purpose. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LogEntry } from '@empowerment/shared';
+import type { LogEntry } from '@empowerment/shared/logs';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { makeOperator, sessionRoutes, storeSession } from '../../../test/session';

@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import { activityLogEntity } from '@empowerment/shared';
+import { activityLogEntity } from '@empowerment/shared/logs';
 import { FilterPanel } from '../../../components/filter-panel';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../auth';

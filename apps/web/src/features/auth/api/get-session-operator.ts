@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Operator } from '@empowerment/shared';
+import type { Operator } from '@empowerment/shared/operators';
 import { api } from '../../../lib/api-client';
 
 /** The signed-in operator's own record. */

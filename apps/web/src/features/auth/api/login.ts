@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Login, LoginAnswer } from '@empowerment/shared';
+import type { Login, LoginAnswer } from '@empowerment/shared/auth';
 import { api } from '../../../lib/api-client';
 
 // A 401 here means wrong credentials, not an expired session: no refresh.

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetRequest } from '@empowerment/shared';
+import type { ResetRequest } from '@empowerment/shared/auth';
 import { api } from '../../../lib/api-client';
 import { CHANGES_NOTHING } from '../../../lib/query-client';
 

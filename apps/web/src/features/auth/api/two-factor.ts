@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoginAnswer, SecuritySettings, Session, TokenPair, TwoFactorSetup, TwoFactorStatus } from '@empowerment/shared';
+import type { LoginAnswer, SecuritySettings, Session, TokenPair, TwoFactorSetup, TwoFactorStatus } from '@empowerment/shared/auth';
 import { api } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 

@@ -14,7 +14,8 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { SESSION_MSG, TWO_FACTOR_MSG, formatDateTime, type TwoFactorSetup } from '@empowerment/shared';
+import { formatDateTime } from '@empowerment/shared';
+import { SESSION_MSG, TWO_FACTOR_MSG, type TwoFactorSetup } from '@empowerment/shared/auth';
 import { notify } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorHandler } from '../../../lib/error-handler';

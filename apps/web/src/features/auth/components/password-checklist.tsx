@@ -1,6 +1,7 @@
 import { List, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { MSG, PASSWORD_RULES } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import { PASSWORD_RULES } from '@empowerment/shared/auth';
 
 /**
  * The password rules, each ticked live as the typed password meets it, and last the

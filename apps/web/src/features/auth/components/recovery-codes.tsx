@@ -1,6 +1,6 @@
 import { Button, CopyButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
-import { TWO_FACTOR_MSG } from '@empowerment/shared';
+import { TWO_FACTOR_MSG } from '@empowerment/shared/auth';
 import { saveFile } from '../../../lib/save-file';
 
 /** Her recovery codes, shown this once: she copies or downloads them, then says she saved them. */

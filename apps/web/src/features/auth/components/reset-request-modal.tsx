@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { MSG, ResetRequestSchema, type ResetRequest } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import { ResetRequestSchema, type ResetRequest } from '@empowerment/shared/auth';
 import { TextField } from '../../../components/form';
 import { notify } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';

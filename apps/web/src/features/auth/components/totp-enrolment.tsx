@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
-import { TotpCodeSchema, TWO_FACTOR_MSG, type TwoFactorSetup } from '@empowerment/shared';
+import { TotpCodeSchema, TWO_FACTOR_MSG, type TwoFactorSetup } from '@empowerment/shared/auth';
 
 /** The key of a new TOTP (its QR code and the key to type), and the first code that turns it on. */
 export function TotpEnrolment({

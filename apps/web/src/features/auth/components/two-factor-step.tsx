@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Loader, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { TWO_FACTOR_MSG, type TokenPair, type TwoFactorChallenge } from '@empowerment/shared';
+import { TWO_FACTOR_MSG, type TokenPair, type TwoFactorChallenge } from '@empowerment/shared/auth';
 import { dismissErrorToast, notify } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorHandler } from '../../../lib/error-handler';

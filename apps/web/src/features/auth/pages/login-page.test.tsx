@@ -1,4 +1,5 @@
-import { MSG, STORAGE_KEYS, TWO_FACTOR_MSG } from '@empowerment/shared';
+import { MSG, STORAGE_KEYS } from '@empowerment/shared';
+import { TWO_FACTOR_MSG } from '@empowerment/shared/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';

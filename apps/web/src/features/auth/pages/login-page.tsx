@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { TWO_FACTOR_MSG, type TwoFactorChallenge } from '@empowerment/shared';
+import { TWO_FACTOR_MSG, type TwoFactorChallenge } from '@empowerment/shared/auth';
 import { useDisclosure } from '@mantine/hooks';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';

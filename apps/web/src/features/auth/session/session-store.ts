@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TokenClaims, TokenPair } from '@empowerment/shared';
+import type { TokenClaims, TokenPair } from '@empowerment/shared/auth';
 import { setAccessToken } from '../../../lib/api-client';
 import { decodeClaims } from '../../../lib/jwt';
 import { clearSessionData, tokenStorage } from '../../../lib/storage';

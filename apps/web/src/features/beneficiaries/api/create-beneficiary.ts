@@ -1,4 +1,4 @@
-import type { Beneficiary, BeneficiaryCreate } from '@empowerment/shared';
+import type { Beneficiary, BeneficiaryCreate } from '@empowerment/shared/beneficiaries';
 import { api } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { beneficiaryKeys } from './beneficiary-keys';

@@ -1,4 +1,5 @@
-import type { BeneficiaryListRow, ListAnswer } from '@empowerment/shared';
+import type { ListAnswer } from '@empowerment/shared';
+import type { BeneficiaryListRow } from '@empowerment/shared/beneficiaries';
 import type { FetchPage, ListFilters } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api } from '../../../lib/api-client';

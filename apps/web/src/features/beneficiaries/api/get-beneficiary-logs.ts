@@ -1,4 +1,4 @@
-import type { LogEntry } from '@empowerment/shared';
+import type { LogEntry } from '@empowerment/shared/logs';
 import { api } from '../../../lib/api-client';
 import { useLoadMoreList } from '../../../lib/use-load-more-list';
 import { beneficiaryKeys } from './beneficiary-keys';

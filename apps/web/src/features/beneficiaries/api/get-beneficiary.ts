@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Beneficiary } from '@empowerment/shared';
+import type { Beneficiary } from '@empowerment/shared/beneficiaries';
 import { api } from '../../../lib/api-client';
 import { beneficiaryKeys } from './beneficiary-keys';
 

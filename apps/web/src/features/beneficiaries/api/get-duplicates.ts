@@ -1,4 +1,4 @@
-import type { BeneficiaryDuplicate } from '@empowerment/shared';
+import type { BeneficiaryDuplicate } from '@empowerment/shared/beneficiaries';
 import { api } from '../../../lib/api-client';
 
 export type DuplicateProbe = { fiscal_code?: string | null; birth_date?: string | null; name?: string; surname?: string };

@@ -1,4 +1,4 @@
-import type { Beneficiary, BeneficiaryPatch } from '@empowerment/shared';
+import type { Beneficiary, BeneficiaryPatch } from '@empowerment/shared/beneficiaries';
 import { api, type RecordUpdate } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { beneficiaryKeys } from './beneficiary-keys';

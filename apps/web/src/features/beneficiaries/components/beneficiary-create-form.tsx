@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { BENEFICIARY_MSG, BeneficiaryCreateSchema, MSG, type BeneficiaryDuplicate } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import { BENEFICIARY_MSG, BeneficiaryCreateSchema, type BeneficiaryDuplicate } from '@empowerment/shared/beneficiaries';
 import { EntityForm, FormActions, useEntityForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useCreateBeneficiary } from '../api/create-beneficiary';

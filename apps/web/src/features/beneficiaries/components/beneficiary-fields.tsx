@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import { BENEFICIARY_LIBERTY_MAX, BENEFICIARY_NOTES_MAX, BIRTH_DATE_MIN, SEXES } from '@empowerment/shared';
+import { BENEFICIARY_LIBERTY_MAX, BENEFICIARY_NOTES_MAX, BIRTH_DATE_MIN } from '@empowerment/shared/beneficiaries';
+import { SEXES } from '@empowerment/shared/reference';
 import {
   CheckboxField,
   DateField,

@@ -1,4 +1,4 @@
-import { BeneficiaryFiltersSchema } from '@empowerment/shared';
+import { BeneficiaryFiltersSchema } from '@empowerment/shared/beneficiaries';
 import type { ListFilters } from '../../../components/data-table';
 import { parseFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 

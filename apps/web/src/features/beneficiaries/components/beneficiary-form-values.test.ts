@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BeneficiaryEditSchema, type Beneficiary } from '@empowerment/shared';
+import { BeneficiaryEditSchema, type Beneficiary } from '@empowerment/shared/beneficiaries';
 import { changedFieldsPayload, toFormValues } from './beneficiary-form-values';
 import { fiscalCodeHint } from './fiscal-code-hint';
 import { birthWithAge } from './beneficiary-header';

@@ -1,12 +1,12 @@
 import {
-  DEFAULT_PHONE_PREFIX,
   type Beneficiary,
   type BeneficiaryCreateSchema,
   type BeneficiaryEdit,
   type BeneficiaryEditSchema,
   type BeneficiaryPatch,
   beneficiaryEntity,
-} from '@empowerment/shared';
+} from '@empowerment/shared/beneficiaries';
+import { DEFAULT_PHONE_PREFIX } from '@empowerment/shared/reference';
 import type { z } from 'zod';
 import { sameFormValue } from '../../../lib/form-diff';
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Collapse, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconTrash } from '@tabler/icons-react';
-import { ageOn, formatDate, formatDateTime, type Beneficiary } from '@empowerment/shared';
+import { ageOn, formatDate, formatDateTime } from '@empowerment/shared';
+import type { Beneficiary } from '@empowerment/shared/beneficiaries';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { BeneficiaryListRow } from '@empowerment/shared';
+import type { BeneficiaryListRow } from '@empowerment/shared/beneficiaries';
 import type { DataTableColumn } from '../../../components/data-table';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { BeneficiaryListRow } from '@empowerment/shared';
+import type { BeneficiaryListRow } from '@empowerment/shared/beneficiaries';
 import { DataTable } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FileRecord, Participation } from '@empowerment/shared';
+import type { Participation } from '@empowerment/shared/courses';
+import type { FileRecord } from '@empowerment/shared/files';
 import { fakeApi, type FakeReply, type FakeRequest } from '../../../test/fake-api';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { makeOperator, sessionRoutes, storeSession, TABLE_LISTS } from '../../../test/session';

@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { FileRecord } from '@empowerment/shared';
+import type { FileRecord } from '@empowerment/shared/files';
 import { useSession } from '../../auth';
 import { useBeneficiaryCourseChoices } from '../../courses';
 import { DocumentList, DocumentUploadForm, SchedaButtons, type DocumentRecordChoices } from '../../documents';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BeneficiaryDuplicate } from '@empowerment/shared';
+import type { BeneficiaryDuplicate } from '@empowerment/shared/beneficiaries';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { DuplicatesModal } from './duplicates-modal';
 

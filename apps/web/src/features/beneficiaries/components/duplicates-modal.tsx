@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { formatDate, type BeneficiaryDuplicate } from '@empowerment/shared';
+import { formatDate } from '@empowerment/shared';
+import type { BeneficiaryDuplicate } from '@empowerment/shared/beneficiaries';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { leaveUnsavedChanges } from '../../../lib/unsaved-changes';

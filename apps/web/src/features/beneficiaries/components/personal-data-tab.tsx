@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { BENEFICIARY_MSG, BeneficiaryEditSchema, MSG, type Beneficiary } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import { BENEFICIARY_MSG, BeneficiaryEditSchema, type Beneficiary } from '@empowerment/shared/beneficiaries';
 import { EntityForm, FormActions, useEntityForm } from '../../../components/form';
 import { hasDraft } from '../../../lib/unsaved-changes';
 import { getBeneficiary } from '../api/get-beneficiary';

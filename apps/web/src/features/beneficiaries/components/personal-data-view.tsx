@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate, yesNo, type Beneficiary } from '@empowerment/shared';
+import { formatDate, yesNo } from '@empowerment/shared';
+import type { Beneficiary } from '@empowerment/shared/beneficiaries';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { findTableItemLabel, useReferenceData } from '../../../lib/reference-data';
 import { BENEFICIARY_FIELD_LABELS as LABELS, SEX_LABELS } from './beneficiary-form-values';

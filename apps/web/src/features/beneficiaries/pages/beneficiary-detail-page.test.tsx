@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MSG, type Beneficiary, type LogEntry } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import type { Beneficiary } from '@empowerment/shared/beneficiaries';
+import type { LogEntry } from '@empowerment/shared/logs';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { makeOperator, makeToken, sessionRoutes, storeSession } from '../../../test/session';

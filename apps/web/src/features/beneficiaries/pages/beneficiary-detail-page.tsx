@@ -2,7 +2,12 @@ import { Suspense, useState } from 'react';
 import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { BENEFICIARY_DELETE_REDIRECT_MS, BENEFICIARY_HEADER_SKELETON_MS, BENEFICIARY_MSG, type Beneficiary } from '@empowerment/shared';
+import {
+  BENEFICIARY_DELETE_REDIRECT_MS,
+  BENEFICIARY_HEADER_SKELETON_MS,
+  BENEFICIARY_MSG,
+  type Beneficiary,
+} from '@empowerment/shared/beneficiaries';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useMinDuration } from '../../../components/data-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BeneficiaryListRow } from '@empowerment/shared';
+import type { BeneficiaryListRow } from '@empowerment/shared/beneficiaries';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { makeOperator, sessionRoutes, storeSession } from '../../../test/session';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Group, Stack } from '@mantine/core';
-import { IMPORT_TEXT } from '@empowerment/shared';
+import { IMPORT_TEXT } from '@empowerment/shared/beneficiaries';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { FilterPanel } from '../../../components/filter-panel';
 import { PageHeader } from '../../../components/page-header';

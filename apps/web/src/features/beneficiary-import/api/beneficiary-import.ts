@@ -1,4 +1,4 @@
-import type { ImportCheck, ImportMapping, ImportResult, ImportUpload } from '@empowerment/shared';
+import type { ImportCheck, ImportMapping, ImportResult, ImportUpload } from '@empowerment/shared/beneficiaries';
 import { api } from '../../../lib/api-client';
 
 const BASE = '/auth/beneficiary-imports/';

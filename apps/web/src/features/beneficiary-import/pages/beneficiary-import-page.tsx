@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Button, FileInput, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconCircleCheck, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { formatDate } from '@empowerment/shared';
 import {
   beneficiaryImportPage,
-  formatDate,
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   IMPORT_MSG,
@@ -14,7 +14,7 @@ import {
   type ImportField,
   type ImportMapping,
   type ImportUpload,
-} from '@empowerment/shared';
+} from '@empowerment/shared/beneficiaries';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';

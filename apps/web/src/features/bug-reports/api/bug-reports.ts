@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BugReport, BugReportInput, ListAnswer } from '@empowerment/shared';
+import type { ListAnswer } from '@empowerment/shared';
+import type { BugReport, BugReportInput } from '@empowerment/shared/bug-reports';
 import type { FetchPage } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api, type LoadedRecord } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobsAnswer } from '@empowerment/shared';
+import type { JobsAnswer } from '@empowerment/shared/jobs';
 import { api } from '../../../lib/api-client';
 
 export const jobKeys = { all: ['jobs'] as const };

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { formatDateTime, type JobsAnswer } from '@empowerment/shared';
+import { formatDateTime } from '@empowerment/shared';
+import type { JobsAnswer } from '@empowerment/shared/jobs';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithRouter } from '../../../test/render-with-router';

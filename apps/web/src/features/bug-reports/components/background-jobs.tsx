@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Loader, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { JOB_QUEUES, JOB_STATE_LABELS, JOB_STATES, JOB_TEXT, formatDateTime, type JobsAnswer } from '@empowerment/shared';
+import { formatDateTime } from '@empowerment/shared';
+import { JOB_QUEUES, JOB_STATE_LABELS, JOB_STATES, JOB_TEXT, type JobsAnswer } from '@empowerment/shared/jobs';
 import { useJobs } from '../api/jobs';
 
 type QueueRow = JobsAnswer['queues'][number];

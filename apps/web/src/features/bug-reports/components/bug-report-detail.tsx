@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Badge, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { BUG_REPORT_MSG, BUG_REPORT_STATE_LABELS, bugReportPage, formatDateTime, type BugReport } from '@empowerment/shared';
+import { formatDateTime } from '@empowerment/shared';
+import { BUG_REPORT_MSG, BUG_REPORT_STATE_LABELS, bugReportPage, type BugReport } from '@empowerment/shared/bug-reports';
 import { notify } from '../../../components/toast';
 import { errorMessage, useErrorHandler } from '../../../lib/error-handler';
 import { useIsMobile } from '../../../lib/use-is-mobile';

@@ -1,5 +1,12 @@
 import { Stack, Text } from '@mantine/core';
-import { BUG_DESCRIPTION_MAX, BUG_REPORT_MSG, BugReportFormSchema, bugReportPage, MSG, SCREENSHOT_MAX_BYTES } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import {
+  BUG_DESCRIPTION_MAX,
+  BUG_REPORT_MSG,
+  BugReportFormSchema,
+  bugReportPage,
+  SCREENSHOT_MAX_BYTES,
+} from '@empowerment/shared/bug-reports';
 import { EntityForm, FileField, FormActions, TextareaField, TextField, useEntityForm } from '../../../components/form';
 import { useSendBugReport } from '../api/bug-reports';
 

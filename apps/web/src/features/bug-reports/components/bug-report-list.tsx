@@ -1,13 +1,13 @@
 import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@empowerment/shared';
 import {
   BUG_REPORT_STATE_LABELS,
   BUG_REPORT_STATUS_LABELS,
   BUG_REPORT_STATUSES,
   bugReportPage,
-  formatDateTime,
   type BugReport,
   type BugReportStatus,
-} from '@empowerment/shared';
+} from '@empowerment/shared/bug-reports';
 import { DataTable, PAGE_PARAM, type DataTableColumn } from '../../../components/data-table';
 import { bugReportKeys, getBugReports } from '../api/bug-reports';
 import { BugReportDetail, personName } from './bug-report-detail';

@@ -1,6 +1,7 @@
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
-import { JOB_TEXT, reportedPagePath } from '@empowerment/shared';
+import { reportedPagePath } from '@empowerment/shared/bug-reports';
+import { JOB_TEXT } from '@empowerment/shared/jobs';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../auth';
 import { BackgroundJobs } from '../components/background-jobs';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CardTemplate, SchedaTemplate } from '@empowerment/shared';
+import type { CardTemplate } from '@empowerment/shared/card-templates';
+import type { SchedaTemplate } from '@empowerment/shared/files';
 import { api } from '../../../lib/api-client';
 import { createQueryKeys } from '../../../lib/query-keys';
 import { saveFile } from '../../../lib/save-file';

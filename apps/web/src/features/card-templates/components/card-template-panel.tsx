@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconRestore, IconUpload } from '@tabler/icons-react';
+import { formatDateTime, labelsOf, MSG } from '@empowerment/shared';
 import {
   CARD_TEMPLATE_MAX_BYTES,
   CARD_TEMPLATE_MSG,
   CardTemplateUploadSchema,
   cardTemplatesPage,
-  formatDateTime,
-  labelsOf,
-  MSG,
   type CardTemplate,
-} from '@empowerment/shared';
+} from '@empowerment/shared/card-templates';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EntityForm, FileField, FormActions, useEntityForm } from '../../../components/form';
 import { useErrorHandler } from '../../../lib/error-handler';

@@ -1,5 +1,7 @@
 import { Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { cardTemplatesPage, labelsOf, SCHEDA_PLACEHOLDERS, type PlaceholderDocs, type SchedaTemplate } from '@empowerment/shared';
+import { labelsOf } from '@empowerment/shared';
+import { cardTemplatesPage, SCHEDA_PLACEHOLDERS, type PlaceholderDocs } from '@empowerment/shared/card-templates';
+import type { SchedaTemplate } from '@empowerment/shared/files';
 import { TableScroll } from '../../../components/data-table';
 
 const LABELS = labelsOf(cardTemplatesPage);

@@ -1,5 +1,6 @@
 import { Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { cardTemplatesPage, SCHEDA_TEMPLATES, type CardTemplate } from '@empowerment/shared';
+import { cardTemplatesPage, type CardTemplate } from '@empowerment/shared/card-templates';
+import { SCHEDA_TEMPLATES } from '@empowerment/shared/files';
 import { PageHeader } from '../../../components/page-header';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/error-handler';

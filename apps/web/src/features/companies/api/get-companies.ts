@@ -1,4 +1,5 @@
-import type { CompanyListRow, ListAnswer } from '@empowerment/shared';
+import type { ListAnswer } from '@empowerment/shared';
+import type { CompanyListRow } from '@empowerment/shared/companies';
 import type { FetchPage } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { POSITION_LIST_LIMIT, type Position, type PositionInput } from '@empowerment/shared';
+import { POSITION_LIST_LIMIT, type Position, type PositionInput } from '@empowerment/shared/companies';
 import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { companyKeys, positionKeys } from './company-keys';

@@ -1,4 +1,4 @@
-import type { Company, CompanyInput } from '@empowerment/shared';
+import type { Company, CompanyInput } from '@empowerment/shared/companies';
 import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { companyKeys } from './company-keys';

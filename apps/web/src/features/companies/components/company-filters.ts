@@ -1,11 +1,11 @@
+import { labelsOf } from '@empowerment/shared';
 import {
   COMPANY_ADMIN_FILTERS,
   COMPANY_OPERATOR_DEFAULT_STATE,
   CompanyFiltersSchema,
   companyEntity,
-  labelsOf,
   type CompanyFilters,
-} from '@empowerment/shared';
+} from '@empowerment/shared/companies';
 import type { ListFilters } from '../../../components/data-table';
 import { parseFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 

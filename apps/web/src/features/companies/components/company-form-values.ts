@@ -1,4 +1,4 @@
-import { companyEntity, type Company, type CompanyFormValues, type CompanyInput } from '@empowerment/shared';
+import { companyEntity, type Company, type CompanyFormValues, type CompanyInput } from '@empowerment/shared/companies';
 import type { CompanyPayload } from '../api/save-company';
 
 export const COMPANY_FIELD_LABELS = companyEntity.fields satisfies Record<keyof CompanyInput, string>;

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Divider, SimpleGrid, Stack } from '@mantine/core';
-import { COMPANY_MSG, COMPANY_NOTES_MAX, CompanyInputSchema, MSG, type Company } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import { COMPANY_MSG, COMPANY_NOTES_MAX, CompanyInputSchema, type Company } from '@empowerment/shared/companies';
 import {
   CheckboxField,
   DateField,

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { formatDate, type CompanyListRow, companyEntity, labelsOf, yesNo } from '@empowerment/shared';
+import { formatDate, labelsOf, yesNo } from '@empowerment/shared';
+import { type CompanyListRow, companyEntity } from '@empowerment/shared/companies';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';

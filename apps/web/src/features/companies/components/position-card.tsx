@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { formatDate, type Position } from '@empowerment/shared';
+import { formatDate } from '@empowerment/shared';
+import type { Position } from '@empowerment/shared/companies';
 import { LabelledValue } from '../../../components/labelled-value';
 import { paths } from '../../../config/paths';
 

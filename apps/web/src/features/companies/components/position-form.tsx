@@ -1,13 +1,13 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { MSG } from '@empowerment/shared';
 import {
   COMPANY_MSG,
-  MSG,
   POSITION_MSG,
   PositionInputSchema,
   type Position,
   type PositionFormValues,
   positionEntity,
-} from '@empowerment/shared';
+} from '@empowerment/shared/companies';
 import {
   DateField,
   EntityForm,

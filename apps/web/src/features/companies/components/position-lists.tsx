@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group } from '@mantine/core';
 import { IconCheck, IconList, IconX } from '@tabler/icons-react';
-import type { CompanyListRow, Position } from '@empowerment/shared';
+import type { CompanyListRow, Position } from '@empowerment/shared/companies';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { ListModal } from '../../../components/list-modal';

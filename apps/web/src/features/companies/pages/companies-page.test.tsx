@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { COMPANY_STATE_CONTACTS, COMPANY_TYPES, type CompanyListRow, type Position } from '@empowerment/shared';
+import type { CompanyListRow, Position } from '@empowerment/shared/companies';
+import { COMPANY_STATE_CONTACTS, COMPANY_TYPES } from '@empowerment/shared/reference';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';

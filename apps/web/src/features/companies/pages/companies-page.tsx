@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { companyEntity, type Company } from '@empowerment/shared';
+import { companyEntity, type Company } from '@empowerment/shared/companies';
 import { ListScreen } from '../../../components/list-screen';
 import { useSession } from '../../auth';
 import { companyFilters } from '../components/company-filters';

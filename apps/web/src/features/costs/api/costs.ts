@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  COSTS_PAGE_SIZE,
-  MAX_LIST_LIMIT,
-  type Cost,
-  type CostEntityChoice,
-  type CostInput,
-  type FileRecord,
-  type ListAnswer,
-} from '@empowerment/shared';
+import { MAX_LIST_LIMIT, type ListAnswer } from '@empowerment/shared';
+import { COSTS_PAGE_SIZE, type Cost, type CostEntityChoice, type CostInput } from '@empowerment/shared/costs';
+import type { FileRecord } from '@empowerment/shared/files';
 import type { FetchPage, ListFilters } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { COST_MSG, costConfirmedLabel, costEntity, costToggleQuestion, formatDate, type Cost } from '@empowerment/shared';
+import { formatDate } from '@empowerment/shared';
+import { COST_MSG, costConfirmedLabel, costEntity, costToggleQuestion, type Cost } from '@empowerment/shared/costs';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { TableScroll } from '../../../components/data-table';
 import { DeleteAction, EditAction } from '../../../components/icon-action';

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Text } from '@mantine/core';
-import { costConfirmedLabel, formatDate, formatEuro, type Cost } from '@empowerment/shared';
+import { formatDate, formatEuro } from '@empowerment/shared';
+import { costConfirmedLabel, type Cost } from '@empowerment/shared/costs';
 import { downloadDocument } from '../../documents';
 import { NotesPreview } from '../../../components/notes-preview';
 import { useErrorHandler } from '../../../lib/error-handler';

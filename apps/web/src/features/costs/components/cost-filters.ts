@@ -1,4 +1,4 @@
-import { COST_CONFIRMED_LABELS, COST_ENTITY_TYPES, CostFiltersSchema, costEntity } from '@empowerment/shared';
+import { COST_CONFIRMED_LABELS, COST_ENTITY_TYPES, CostFiltersSchema, costEntity } from '@empowerment/shared/costs';
 import type { ListFilters } from '../../../components/data-table';
 import { parseFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { MSG } from '@empowerment/shared';
 import {
   COST_CONFIRMED_LABELS,
   COST_ENTITY_TYPES,
   COST_MSG,
   COST_NOTES_MAX,
   CostInputSchema,
-  MSG,
   costEntity,
   type Cost,
   type CostFormValues,
-} from '@empowerment/shared';
+} from '@empowerment/shared/costs';
 import {
   DateField,
   EntityForm,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Text } from '@mantine/core';
-import { costEntity, type Cost } from '@empowerment/shared';
+import { costEntity, type Cost } from '@empowerment/shared/costs';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';

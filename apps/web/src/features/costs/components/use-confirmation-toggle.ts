@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COST_MSG, type Cost } from '@empowerment/shared';
+import { COST_MSG, type Cost } from '@empowerment/shared/costs';
 import { notify } from '../../../components/toast';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { costInput, useUpdateCost } from '../api/costs';

@@ -1,4 +1,4 @@
-import { costEntity } from '@empowerment/shared';
+import { costEntity } from '@empowerment/shared/costs';
 import { ListScreen } from '../../../components/list-screen';
 import { useSession } from '../../auth';
 import { costFilters } from '../components/cost-filters';

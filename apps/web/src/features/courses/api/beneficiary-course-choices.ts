@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_LIST_LIMIT, type Participation } from '@empowerment/shared';
+import { MAX_LIST_LIMIT } from '@empowerment/shared';
+import type { Participation } from '@empowerment/shared/courses';
 import { api } from '../../../lib/api-client';
 import { courseLabel } from '../components/participation-form';
 import { courseKeys } from './course-keys';

@@ -5,7 +5,7 @@ import {
   type CourseMinInfo,
   type Participation,
   type ParticipationUpdate,
-} from '@empowerment/shared';
+} from '@empowerment/shared/courses';
 import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';
 import { useLoadMoreList } from '../../../lib/use-load-more-list';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';

@@ -1,4 +1,5 @@
-import type { Course, ListAnswer } from '@empowerment/shared';
+import type { ListAnswer } from '@empowerment/shared';
+import type { Course } from '@empowerment/shared/courses';
 import type { FetchPage, ListFilters } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { COMPANY_MIN_INFO_LIMIT, TRAINING_BODY_TYPE, type CompanyMinInfo } from '@empowerment/shared';
+import { COMPANY_MIN_INFO_LIMIT, type CompanyMinInfo } from '@empowerment/shared/companies';
+import { TRAINING_BODY_TYPE } from '@empowerment/shared/courses';
 import { api } from '../../../lib/api-client';
 
 /** The companies of type 'Ente di formazione': the choices of a course's provider. */

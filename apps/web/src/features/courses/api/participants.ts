@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Participation } from '@empowerment/shared';
+import type { Participation } from '@empowerment/shared/courses';
 import { api } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { courseKeys } from './course-keys';

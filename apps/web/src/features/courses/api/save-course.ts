@@ -1,4 +1,4 @@
-import type { Course, CourseInput } from '@empowerment/shared';
+import type { Course, CourseInput } from '@empowerment/shared/courses';
 import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { courseKeys } from './course-keys';

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { courseEntity, formatDate, type Participation } from '@empowerment/shared';
+import { formatDate } from '@empowerment/shared';
+import { courseEntity, type Participation } from '@empowerment/shared/courses';
 import { TableScroll } from '../../../components/data-table';
 import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { NotesPreview } from '../../../components/notes-preview';

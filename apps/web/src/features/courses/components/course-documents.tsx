@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Divider, Stack, Title } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import type { Course } from '@empowerment/shared';
+import type { Course } from '@empowerment/shared/courses';
 import { FormModal } from '../../../components/form-modal';
 import { DocumentList, DocumentUploadForm } from '../../documents';
 import { courseKeys } from '../api/course-keys';

@@ -1,4 +1,4 @@
-import { COURSE_MODES, CourseFiltersSchema } from '@empowerment/shared';
+import { COURSE_MODES, CourseFiltersSchema } from '@empowerment/shared/courses';
 import type { ListFilters } from '../../../components/data-table';
 import { parseFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CourseInputSchema } from '@empowerment/shared';
+import { CourseInputSchema } from '@empowerment/shared/courses';
 import { toCourseFormValues, toCoursePayload } from './course-form-values';
 
 describe('toCoursePayload', () => {

@@ -1,4 +1,4 @@
-import { courseEntity, type Course, type CourseFormValues, type CourseInput } from '@empowerment/shared';
+import { courseEntity, type Course, type CourseFormValues, type CourseInput } from '@empowerment/shared/courses';
 
 export const COURSE_FIELD_LABELS = courseEntity.fields;
 

@@ -1,5 +1,6 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
-import { COURSE_MODES, COURSE_MSG, CourseInputSchema, MSG, type Course, type CourseFormValues } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import { COURSE_MODES, COURSE_MSG, CourseInputSchema, type Course, type CourseFormValues } from '@empowerment/shared/courses';
 import {
   CheckboxField,
   DateField,

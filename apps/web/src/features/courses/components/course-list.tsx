@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { formatDate, type Course } from '@empowerment/shared';
+import { formatDate } from '@empowerment/shared';
+import type { Course } from '@empowerment/shared/courses';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Course, Participation } from '@empowerment/shared';
+import type { Course, Participation } from '@empowerment/shared/courses';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DeleteAction } from '../../../components/icon-action';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';

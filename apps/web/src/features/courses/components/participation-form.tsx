@@ -1,14 +1,13 @@
 import { Alert, Stack } from '@mantine/core';
+import { formatDate, MSG } from '@empowerment/shared';
 import {
   courseEntity,
-  formatDate,
-  MSG,
   PARTICIPATION_MSG,
   ParticipationFormSchema,
   participantEntity,
   type Participation,
   type ParticipationFormValues,
-} from '@empowerment/shared';
+} from '@empowerment/shared/courses';
 import {
   CheckboxField,
   EntityForm,

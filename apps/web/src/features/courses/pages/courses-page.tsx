@@ -1,4 +1,4 @@
-import { courseEntity } from '@empowerment/shared';
+import { courseEntity } from '@empowerment/shared/courses';
 import { FormModal } from '../../../components/form-modal';
 import { ListScreen } from '../../../components/list-screen';
 import { useSession } from '../../auth';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnonymisationCounts, BulkAnonymiseAnswer, RetentionReview, RetentionSettings } from '@empowerment/shared';
+import type { AnonymisationCounts, BulkAnonymiseAnswer, RetentionReview, RetentionSettings } from '@empowerment/shared/data-protection';
 import { api } from '../../../lib/api-client';
 
 const PATH = '/auth/data-protection';

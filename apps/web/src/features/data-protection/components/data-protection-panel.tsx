@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconUserOff } from '@tabler/icons-react';
-import { DATA_PROTECTION_MSG, DATA_PROTECTION_TEXT as T, formatDateTime, type Beneficiary } from '@empowerment/shared';
+import { formatDateTime } from '@empowerment/shared';
+import type { Beneficiary } from '@empowerment/shared/beneficiaries';
+import { DATA_PROTECTION_MSG, DATA_PROTECTION_TEXT as T } from '@empowerment/shared/data-protection';
 import { errorMessage } from '../../../lib/error-handler';
 import { saveFile } from '../../../lib/save-file';
 import { notify } from '../../../lib/toast-store';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { DATA_PROTECTION_MSG, DATA_PROTECTION_TEXT as T, formatDate, formatDateTime, type BulkAnonymiseAnswer } from '@empowerment/shared';
+import { formatDate, formatDateTime } from '@empowerment/shared';
+import { DATA_PROTECTION_MSG, DATA_PROTECTION_TEXT as T, type BulkAnonymiseAnswer } from '@empowerment/shared/data-protection';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-handler';
 import { notify } from '../../../lib/toast-store';

@@ -1,4 +1,4 @@
-import { SCHEDA_MSG, type SchedaTemplate } from '@empowerment/shared';
+import { SCHEDA_MSG, type SchedaTemplate } from '@empowerment/shared/files';
 import { api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 

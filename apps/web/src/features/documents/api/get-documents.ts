@@ -1,4 +1,4 @@
-import { FILES_PAGE_SIZE, type FileEntityType, type FileRecord } from '@empowerment/shared';
+import { FILES_PAGE_SIZE, type FileEntityType, type FileRecord } from '@empowerment/shared/files';
 import { api } from '../../../lib/api-client';
 import { useLoadMoreList } from '../../../lib/use-load-more-list';
 import { documentKeys } from './document-keys';

@@ -1,4 +1,4 @@
-import type { FileRecord, FileUploadFields } from '@empowerment/shared';
+import type { FileRecord, FileUploadFields } from '@empowerment/shared/files';
 import { api } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { documentKeys } from './document-keys';

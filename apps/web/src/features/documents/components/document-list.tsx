@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { formatDate, formatFileSize, type FileRecord } from '@empowerment/shared';
+import { formatDate, formatFileSize } from '@empowerment/shared';
+import type { FileRecord } from '@empowerment/shared/files';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { TableScroll } from '../../../components/data-table';

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { MSG } from '@empowerment/shared';
 import {
   DocumentUploadFormSchema,
   FILE_ENTITY_TYPES,
   FILE_MAX_BYTES,
   FILE_MSG,
   FILE_NOTES_MAX,
-  MSG,
   type FileEntityType,
-} from '@empowerment/shared';
+} from '@empowerment/shared/files';
 import {
   CheckboxField,
   EntityForm,

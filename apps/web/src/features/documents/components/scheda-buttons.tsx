@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconFileTypeDocx } from '@tabler/icons-react';
-import { SCHEDA_TEMPLATES, type SchedaTemplate } from '@empowerment/shared';
+import { SCHEDA_TEMPLATES, type SchedaTemplate } from '@empowerment/shared/files';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { downloadScheda } from '../api/generate-scheda';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_LIST_LIMIT, type ListItemInput, type TableListItem, type TableListKey } from '@empowerment/shared';
+import { MAX_LIST_LIMIT } from '@empowerment/shared';
+import type { ListItemInput, TableListItem, TableListKey } from '@empowerment/shared/reference';
 import { api } from '../../../lib/api-client';
 import { createQueryKeys } from '../../../lib/query-keys';
 import { useRefreshTableLists } from '../../../lib/reference-data';

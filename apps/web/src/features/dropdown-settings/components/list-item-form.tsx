@@ -1,13 +1,13 @@
 import { Stack } from '@mantine/core';
+import { MSG } from '@empowerment/shared';
 import {
   LIST_ITEM_MSG,
   LIST_ITEM_NOTES_MAX,
   LIST_SETTINGS_TITLES,
   listItemInputSchema,
-  MSG,
   type ListItemInput,
   type TableListKey,
-} from '@empowerment/shared';
+} from '@empowerment/shared/reference';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { EntityForm, FormActions, NumberField, TextareaField, TextField, useEntityForm } from '../../../components/form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Text } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
-import { LIST_SETTINGS_TITLES, type TableListItem, type TableListKey } from '@empowerment/shared';
+import { LIST_SETTINGS_TITLES, type TableListItem, type TableListKey } from '@empowerment/shared/reference';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DeleteAction } from '../../../components/icon-action';
 import { ListModal } from '../../../components/list-modal';

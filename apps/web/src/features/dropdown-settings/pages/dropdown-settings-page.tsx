@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { LIST_SETTINGS_KEYS, LIST_SETTINGS_TITLES, type TableListKey } from '@empowerment/shared';
+import { LIST_SETTINGS_KEYS, LIST_SETTINGS_TITLES, type TableListKey } from '@empowerment/shared/reference';
 import { PageHeader } from '../../../components/page-header';
 import { useReferenceData } from '../../../lib/reference-data';
 import { ListItemFormModal } from '../components/list-item-form';

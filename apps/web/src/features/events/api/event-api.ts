@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_LIST_LIMIT, type ListAnswer, type Participant } from '@empowerment/shared';
+import { MAX_LIST_LIMIT, type ListAnswer } from '@empowerment/shared';
+import type { Participant } from '@empowerment/shared/events';
 import type { FetchPage, ListFilters } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 
-import { MEMBERSHIP_MSG } from '@empowerment/shared';
+import { MEMBERSHIP_MSG } from '@empowerment/shared/events';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DeleteAction } from '../../../components/icon-action';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 
 import { Link } from 'react-router';
-import type { Participant } from '@empowerment/shared';
+import type { Participant } from '@empowerment/shared/events';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DeleteAction } from '../../../components/icon-action';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';

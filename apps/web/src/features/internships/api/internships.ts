@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  COMPANY_MIN_INFO_LIMIT,
-  INTERNSHIP_HOST,
-  INTERNSHIPS_PAGE_SIZE,
-  type CompanyMinInfo,
-  type Internship,
-  type InternshipUpdate,
-  type ListAnswer,
-} from '@empowerment/shared';
+import type { ListAnswer } from '@empowerment/shared';
+import { COMPANY_MIN_INFO_LIMIT, type CompanyMinInfo } from '@empowerment/shared/companies';
+import { INTERNSHIP_HOST, INTERNSHIPS_PAGE_SIZE, type Internship, type InternshipUpdate } from '@empowerment/shared/internships';
 import type { FetchPage } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';

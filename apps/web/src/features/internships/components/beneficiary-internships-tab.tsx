@@ -1,5 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { internshipEntity, labelsOf, type Internship } from '@empowerment/shared';
+import { labelsOf } from '@empowerment/shared';
+import { internshipEntity, type Internship } from '@empowerment/shared/internships';
 import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { LabelledValue } from '../../../components/labelled-value';
 import { NotesPreview } from '../../../components/notes-preview';

@@ -1,4 +1,6 @@
-import { InternshipFiltersSchema, internshipEntity, labelsOf, type CompanyMinInfo, type InternshipFilters } from '@empowerment/shared';
+import { labelsOf } from '@empowerment/shared';
+import type { CompanyMinInfo } from '@empowerment/shared/companies';
+import { InternshipFiltersSchema, internshipEntity, type InternshipFilters } from '@empowerment/shared/internships';
 import type { ListFilters } from '../../../components/data-table';
 import { herFilter, parseListFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { MSG } from '@empowerment/shared';
 import {
   INTERNSHIP_ALLOWANCE_MAX,
   INTERNSHIP_DURATION_MAX,
@@ -11,10 +12,9 @@ import {
   INTERNSHIP_NOTES_MAX,
   INTERNSHIP_VALUTATION_MAX,
   InternshipUpdateSchema,
-  MSG,
   internshipEntity,
   type Internship,
-} from '@empowerment/shared';
+} from '@empowerment/shared/internships';
 import {
   EntityForm,
   EnumSelectField,

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { INTERNSHIP_MSG, canAddHours, canRemoveHours, hoursStep, type Internship } from '@empowerment/shared';
+import { INTERNSHIP_MSG, canAddHours, canRemoveHours, hoursStep, type Internship } from '@empowerment/shared/internships';
 import { notify } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { alreadyAnnounced } from '../../../lib/error-handler';

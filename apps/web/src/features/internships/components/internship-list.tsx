@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { formatDate, internshipEntity, labelsOf, type Internship } from '@empowerment/shared';
+import { formatDate, labelsOf } from '@empowerment/shared';
+import { internshipEntity, type Internship } from '@empowerment/shared/internships';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
 import { PersonCell } from '../../../components/person-cell';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { internshipStatusColor } from '@empowerment/shared';
+import { internshipStatusColor } from '@empowerment/shared/internships';
 
 // a status is one short word: read whole, however narrow its column
 const WHOLE = { root: { minWidth: 'max-content' }, label: { overflow: 'visible' } } as const;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { internshipEntity } from '@empowerment/shared';
+import { internshipEntity } from '@empowerment/shared/internships';
 import { ListScreen } from '../../../components/list-screen';
 import { useSession } from '../../auth';
 import { useInternshipCompanies } from '../api/internships';

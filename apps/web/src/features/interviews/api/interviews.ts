@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  INTERVIEWS_PAGE_SIZE,
-  MAX_LIST_LIMIT,
-  type Cost,
-  type CostEntityType,
-  type Interview,
-  type InterviewUpdate,
-  type ListAnswer,
-} from '@empowerment/shared';
+import { MAX_LIST_LIMIT, type ListAnswer } from '@empowerment/shared';
+import type { Cost, CostEntityType } from '@empowerment/shared/costs';
+import { INTERVIEWS_PAGE_SIZE, type Interview, type InterviewUpdate } from '@empowerment/shared/interviews';
 import type { FetchPage } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api, getListedRecord, type RecordUpdate } from '../../../lib/api-client';

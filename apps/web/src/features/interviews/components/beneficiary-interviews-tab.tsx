@@ -1,5 +1,6 @@
 import { Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { TABLE_SKELETON_MIN_MS, formatDate, interviewEntity, labelsOf, type Interview } from '@empowerment/shared';
+import { TABLE_SKELETON_MIN_MS, formatDate, labelsOf } from '@empowerment/shared';
+import { interviewEntity, type Interview } from '@empowerment/shared/interviews';
 import { TableScroll, useMinDuration } from '../../../components/data-table';
 import { DeleteAction, EditAction } from '../../../components/icon-action';
 import { RecordTab } from '../../../components/record-tab';

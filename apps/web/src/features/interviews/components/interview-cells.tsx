@@ -1,5 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { formatDateTime, formatEuro, type Cost, type Interview } from '@empowerment/shared';
+import { formatDateTime, formatEuro } from '@empowerment/shared';
+import type { Cost } from '@empowerment/shared/costs';
+import type { Interview } from '@empowerment/shared/interviews';
 import { NotesPreview } from '../../../components/notes-preview';
 
 /** Colours of the type labels, one per type by its id (each readable on its light ground: app/theme). */

@@ -1,4 +1,5 @@
-import { InterviewFiltersSchema, interviewEntity, labelsOf, type InterviewFilters } from '@empowerment/shared';
+import { labelsOf } from '@empowerment/shared';
+import { InterviewFiltersSchema, interviewEntity, type InterviewFilters } from '@empowerment/shared/interviews';
 import type { ListFilters } from '../../../components/data-table';
 import { herFilter, parseListFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 

@@ -1,16 +1,16 @@
 import { Stack } from '@mantine/core';
+import { MSG } from '@empowerment/shared';
+import { todayInItaly } from '@empowerment/shared/beneficiaries';
 import {
   INTERVIEW_MSG,
   INTERVIEW_NOTES_MAX,
   INTERVIEWER_MAX,
   InterviewUpdateSchema,
-  MSG,
   interviewEntity,
-  todayInItaly,
   type Interview,
-  type Operator,
-  type TableLists,
-} from '@empowerment/shared';
+} from '@empowerment/shared/interviews';
+import type { Operator } from '@empowerment/shared/operators';
+import type { TableLists } from '@empowerment/shared/reference';
 import type { z } from 'zod';
 import {
   DateField,

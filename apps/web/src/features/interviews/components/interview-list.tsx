@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { formatDate, interviewEntity, labelsOf, type Interview } from '@empowerment/shared';
+import { formatDate, labelsOf } from '@empowerment/shared';
+import { interviewEntity, type Interview } from '@empowerment/shared/interviews';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useAppliedFilters } from '../../../components/filter-panel';
 import { PersonCell } from '../../../components/person-cell';

@@ -1,4 +1,4 @@
-import { interviewEntity } from '@empowerment/shared';
+import { interviewEntity } from '@empowerment/shared/interviews';
 import { ListScreen } from '../../../components/list-screen';
 import { useSession } from '../../auth';
 import { interviewFilters } from '../components/interview-filters';

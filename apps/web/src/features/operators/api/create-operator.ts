@@ -1,4 +1,4 @@
-import type { Operator, OperatorCreate } from '@empowerment/shared';
+import type { Operator, OperatorCreate } from '@empowerment/shared/operators';
 import { api } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { operatorKeys } from './operator-keys';

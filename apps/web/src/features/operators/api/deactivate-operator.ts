@@ -1,4 +1,4 @@
-import type { Operator } from '@empowerment/shared';
+import type { Operator } from '@empowerment/shared/operators';
 import { api } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { operatorKeys } from './operator-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Operator } from '@empowerment/shared';
+import type { Operator } from '@empowerment/shared/operators';
 import { api } from '../../../lib/api-client';
 import { operatorKeys } from './operator-keys';
 

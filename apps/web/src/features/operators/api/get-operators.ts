@@ -1,4 +1,5 @@
-import type { ListAnswer, Operator, OperatorFilters } from '@empowerment/shared';
+import type { ListAnswer } from '@empowerment/shared';
+import type { Operator, OperatorFilters } from '@empowerment/shared/operators';
 import type { FetchPage } from '../../../components/data-table';
 import { withFilters } from '../../../components/filter-panel';
 import { api } from '../../../lib/api-client';

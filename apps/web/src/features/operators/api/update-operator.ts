@@ -1,4 +1,4 @@
-import type { OperatorUpdate } from '@empowerment/shared';
+import type { OperatorUpdate } from '@empowerment/shared/operators';
 import { api, type RecordUpdate } from '../../../lib/api-client';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';
 import { operatorKeys } from './operator-keys';

@@ -1,4 +1,4 @@
-import { OPERATOR_STATE_LABELS, OPERATOR_STATES, OperatorFiltersSchema, type OperatorFilters } from '@empowerment/shared';
+import { OPERATOR_STATE_LABELS, OPERATOR_STATES, OperatorFiltersSchema, type OperatorFilters } from '@empowerment/shared/operators';
 import { parseFilters, type FilterDefinition, type FilterValues } from '../../../components/filter-panel';
 
 export const operatorFilters: FilterDefinition[] = [

@@ -1,4 +1,10 @@
-import { OPERATOR_SELF_EDITABLE, type Operator, type OperatorForm, type OperatorFormSchema, operatorEntity } from '@empowerment/shared';
+import {
+  OPERATOR_SELF_EDITABLE,
+  type Operator,
+  type OperatorForm,
+  type OperatorFormSchema,
+  operatorEntity,
+} from '@empowerment/shared/operators';
 import type { z } from 'zod';
 
 export type OperatorFormValues = OperatorForm;

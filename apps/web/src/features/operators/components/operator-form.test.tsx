@@ -1,4 +1,5 @@
-import { MSG, type Operator } from '@empowerment/shared';
+import { MSG } from '@empowerment/shared';
+import type { Operator } from '@empowerment/shared/operators';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Alert, Center, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { MODAL_AUTO_CLOSE_MS, MSG, OPERATOR_NOTES_MAX, OperatorFormSchema, type Operator } from '@empowerment/shared';
+import { MODAL_AUTO_CLOSE_MS, MSG, OPERATOR_NOTES_MAX } from '@empowerment/shared';
+import { OperatorFormSchema, type Operator } from '@empowerment/shared/operators';
 import {
   CheckboxField,
   EntityForm,

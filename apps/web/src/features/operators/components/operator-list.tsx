@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Badge, Group } from '@mantine/core';
 import { IconDeviceDesktopOff, IconMailForward, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { OPERATOR_MSG, SESSION_MSG, operatorDeactivateQuestion, type Operator } from '@empowerment/shared';
+import { SESSION_MSG } from '@empowerment/shared/auth';
+import { OPERATOR_MSG, operatorDeactivateQuestion, type Operator } from '@empowerment/shared/operators';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmailLink, PhoneLink } from '../../../components/contact-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';

@@ -1,4 +1,5 @@
-import type { Operator, TableListKey, TableLists } from '@empowerment/shared';
+import type { Operator } from '@empowerment/shared/operators';
+import type { TableListKey, TableLists } from '@empowerment/shared/reference';
 import { findTableItemLabel } from '../../../lib/reference-data';
 
 const NOT_AVAILABLE = 'Non disponibile';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { operatorEntity } from '@empowerment/shared';
+import { operatorEntity } from '@empowerment/shared/operators';
 import { IconUserPlus } from '@tabler/icons-react';
 import { ListScreen } from '../../../components/list-screen';
 import { useSession } from '../../auth';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PrivacyPolicy, PrivacyPolicyInput } from '@empowerment/shared';
+import type { PrivacyPolicy, PrivacyPolicyInput } from '@empowerment/shared/information';
 import { api, type RecordUpdate } from '../../../lib/api-client';
 import { createQueryKeys } from '../../../lib/query-keys';
 import { useSavingMutation } from '../../../lib/use-saving-mutation';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { PRIVACY_FIELDS, type PrivacyPolicyInput } from '@empowerment/shared';
+import { PRIVACY_FIELDS, type PrivacyPolicyInput } from '@empowerment/shared/information';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { PrivacyNotice } from './privacy-notice';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { List, Stack, Text, Title } from '@mantine/core';
-import { PRIVACY_MISSING, privacyNotice, type NoticePart, type PrivacyPolicyInput } from '@empowerment/shared';
+import { PRIVACY_MISSING, privacyNotice, type NoticePart, type PrivacyPolicyInput } from '@empowerment/shared/information';
 
 /** A part an administrator sets: its value, or plainly 'da indicare' with what is missing. */
 function Part({ part }: { part: NoticePart }) {

@@ -1,13 +1,13 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { MSG } from '@empowerment/shared';
 import {
-  MSG,
   PRIVACY_FIELDS,
   PRIVACY_MSG,
   PrivacyPolicyInputSchema,
   privacyPolicyPage,
   type PrivacyPolicy,
   type PrivacyPolicyFormValues,
-} from '@empowerment/shared';
+} from '@empowerment/shared/information';
 import { FormModal } from '../../../components/form-modal';
 import { EntityForm, FormActions, TextField, useEntityForm } from '../../../components/form';
 import { getPrivacyPolicy, useSavePrivacyPolicy } from '../api/privacy-policy';

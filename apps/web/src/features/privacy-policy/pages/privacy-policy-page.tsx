@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { formatDate, PRIVACY_MSG } from '@empowerment/shared';
+import { formatDate } from '@empowerment/shared';
+import { PRIVACY_MSG } from '@empowerment/shared/information';
 import { LoadError, TextSkeleton } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/error-handler';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Report, ReportFilters } from '@empowerment/shared';
+import type { Report, ReportFilters } from '@empowerment/shared/reports';
 import { api, type QueryParams } from '../../../lib/api-client';
 
 const PATH = '/auth/reports/';

@@ -1,7 +1,6 @@
 import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { formatDate, formatEuro } from '@empowerment/shared';
 import {
-  formatDate,
-  formatEuro,
   isEmptyBlock,
   REPORT_BLOCKS,
   REPORT_TEXT,
@@ -9,7 +8,7 @@ import {
   type ReportBlockKey,
   type ReportColumn,
   type ReportRow,
-} from '@empowerment/shared';
+} from '@empowerment/shared/reports';
 import { BlockChart, COUNT_FORMAT } from './report-chart';
 
 /** A cell as the table writes it: whole numbers grouped, euro with two decimals, days in Italian. */

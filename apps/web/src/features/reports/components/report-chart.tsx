@@ -1,12 +1,12 @@
 import { Box, Group, RingProgress, Stack, Text } from '@mantine/core';
+import { formatEuro } from '@empowerment/shared';
 import {
-  formatEuro,
   REPORT_BLOCKS,
   type ReportBlock as Block,
   type ReportBlockKey,
   type ReportChart,
   type ReportColumn,
-} from '@empowerment/shared';
+} from '@empowerment/shared/reports';
 
 /**
  * The charts' colours: dark shades, each above 3:1 against white and told apart from its

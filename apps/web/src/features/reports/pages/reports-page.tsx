@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react';
-import { REPORT_BLOCK_KEYS, REPORT_TEXT, ReportFiltersSchema, reportsPage, todayInItaly, type ReportFilters } from '@empowerment/shared';
+import { todayInItaly } from '@empowerment/shared/beneficiaries';
+import { reportsPage } from '@empowerment/shared/pages';
+import { REPORT_BLOCK_KEYS, REPORT_TEXT, ReportFiltersSchema, type ReportFilters } from '@empowerment/shared/reports';
 import { PageHeader } from '../../../components/page-header';
 import { DayInput } from '../../../components/form/day-input';
 import { errorMessage, useErrorHandler } from '../../../lib/error-handler';

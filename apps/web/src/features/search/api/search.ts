@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchAnswer } from '@empowerment/shared';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchAnswer } from '@empowerment/shared/search';
 import { api } from '../../../lib/api-client';
 
 /** Asked this long after the typing stops: one call per pause, not per key. */

@@ -4,7 +4,7 @@ import { Box, Highlight, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconBuilding, IconSchool, IconSearch, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { matchedParts, SEARCH_MAX_LENGTH, SEARCH_TEXT, type SearchAnswer, type SearchKind } from '@empowerment/shared';
+import { matchedParts, SEARCH_MAX_LENGTH, SEARCH_TEXT, type SearchAnswer, type SearchKind } from '@empowerment/shared/search';
 import { paths } from '../../../config/paths';
 import { searchable, useSearch } from '../api/search';
 import classes from './search-spotlight.module.css';

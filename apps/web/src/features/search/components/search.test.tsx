@@ -1,4 +1,4 @@
-import { SEARCH_TEXT, type SearchAnswer } from '@empowerment/shared';
+import { SEARCH_TEXT, type SearchAnswer } from '@empowerment/shared/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { SEARCH_TEXT } from '@empowerment/shared';
+import { SEARCH_TEXT } from '@empowerment/shared/search';
 import { lazyComponent } from '../../../lib/lazy-route';
 import classes from './search-spotlight.module.css';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DigestSetting, TodayAnswer } from '@empowerment/shared';
+import type { DigestSetting, TodayAnswer } from '@empowerment/shared/today';
 import { api } from '../../../lib/api-client';
 import { REFRESHED_AFTER_SAVES } from '../../../lib/query-client';
 

@@ -1,5 +1,5 @@
 import { Switch } from '@mantine/core';
-import { TODAY_TEXT } from '@empowerment/shared';
+import { TODAY_TEXT } from '@empowerment/shared/today';
 import { notify } from '../../../lib/toast-store';
 import { useDigestSetting, useSetDigest } from '../api/today';
 

@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { TODAY_TEXT } from '@empowerment/shared';
+import { TODAY_TEXT } from '@empowerment/shared/today';
 import { useTodayCount } from '../api/today';
 
 /** The number of deadlines beside 'Oggi' in the menu; nothing while it loads, when it fails or when there are none. */

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { formatDate, type TodayAnswer } from '@empowerment/shared';
+import { formatDate } from '@empowerment/shared';
+import type { TodayAnswer } from '@empowerment/shared/today';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { TODAY_KINDS, TODAY_TEXT, formatDate, type TodayAnswer, type TodayItem } from '@empowerment/shared';
+import { formatDate } from '@empowerment/shared';
+import { TODAY_KINDS, TODAY_TEXT, type TodayAnswer, type TodayItem } from '@empowerment/shared/today';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';

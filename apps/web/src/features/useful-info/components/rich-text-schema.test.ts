@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RICH_TEXT_TAGS, USEFUL_INFO_DEFAULT } from '@empowerment/shared';
+import { RICH_TEXT_TAGS, USEFUL_INFO_DEFAULT } from '@empowerment/shared/information';
 import { parseRichText, richTextHtml } from './rich-text-schema';
 
 const roundTrip = (html: string) => richTextHtml(parseRichText(html));

@@ -1,6 +1,6 @@
 import { DOMParser as SchemaParser, DOMSerializer, Schema, type Node as DocNode } from 'prosemirror-model';
 import { addListNodes } from 'prosemirror-schema-list';
-import { isAllowedLink } from '@empowerment/shared';
+import { isAllowedLink } from '@empowerment/shared/information';
 
 /**
  * What the information pages' editor can write: exactly the tags the server keeps (RICH_TEXT_TAGS

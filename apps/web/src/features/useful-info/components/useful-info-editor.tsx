@@ -25,7 +25,7 @@ import type { MarkType, NodeType } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirror-schema-list';
 import { EditorState, type Command, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { isAllowedLink, USEFUL_INFO_MSG, type UsefulInfo } from '@empowerment/shared';
+import { isAllowedLink, USEFUL_INFO_MSG, type UsefulInfo } from '@empowerment/shared/information';
 import { notify } from '../../../components/toast';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { useSaveUsefulInfo } from '../api/useful-info';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USEFUL_INFO_MSG } from '@empowerment/shared';
+import { USEFUL_INFO_MSG } from '@empowerment/shared/information';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { makeOperator, sessionRoutes, storeSession } from '../../../test/session';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { aboutServiceSection, type AboutService } from '@empowerment/shared';
+import { aboutServiceSection, type AboutService } from '@empowerment/shared/beneficiaries';
 import { TextareaField, TextField } from '../../../../components/form';
 import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';

@@ -1,4 +1,4 @@
-import { ADDRESS_MSG, addressSection, type Address, type AddressType } from '@empowerment/shared';
+import { ADDRESS_MSG, addressSection, type Address, type AddressType } from '@empowerment/shared/beneficiaries';
 import { z } from 'zod';
 import { ApiError, api, isStaleSave } from '../../../../lib/api-client';
 import { sectionPath } from '../api/section-api';

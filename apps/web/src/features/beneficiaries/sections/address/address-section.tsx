@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Fieldset, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { addressSection, COUNTRIES, ITALIAN_ADDRESS_PARTS, needsSpecification, type Address } from '@empowerment/shared';
+import { needsSpecification } from '@empowerment/shared';
+import { addressSection, COUNTRIES, ITALIAN_ADDRESS_PARTS, type Address } from '@empowerment/shared/beneficiaries';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { EnumSelectField, TextareaField, TextField } from '../../../../components/form';
 import { SelectField } from '../../../../components/form/select-field';

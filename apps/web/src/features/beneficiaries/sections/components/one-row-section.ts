@@ -1,4 +1,5 @@
-import { ZERO_DATE, type SectionTexts } from '@empowerment/shared';
+import { ZERO_DATE } from '@empowerment/shared';
+import type { SectionTexts } from '@empowerment/shared/beneficiaries';
 import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';

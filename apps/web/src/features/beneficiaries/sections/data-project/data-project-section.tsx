@@ -1,5 +1,6 @@
 import { Badge, SimpleGrid, Stack } from '@mantine/core';
-import { dataProjectSection, formatDate, OBJECTIVES_ACHIEVED, todayInItaly, type DataProject } from '@empowerment/shared';
+import { formatDate } from '@empowerment/shared';
+import { dataProjectSection, OBJECTIVES_ACHIEVED, todayInItaly, type DataProject } from '@empowerment/shared/beneficiaries';
 import { DateField, EnumSelectField, SwitchField, TextareaField } from '../../../../components/form';
 import { SelectField } from '../../../../components/form/select-field';
 import { beneficiaryKeys } from '../../api/beneficiary-keys';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { dataSicolSection, type DataSicol } from '@empowerment/shared';
+import { dataSicolSection, type DataSicol } from '@empowerment/shared/beneficiaries';
 import { TextareaField, TextField } from '../../../../components/form';
 import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { economicSituationSection, formatDate, formatEuro, needsSpecification, type EconomicSituation } from '@empowerment/shared';
+import { formatDate, formatEuro, needsSpecification } from '@empowerment/shared';
+import { economicSituationSection, type EconomicSituation } from '@empowerment/shared/beneficiaries';
 import { useWatch } from 'react-hook-form';
 import { DateField, EnumSelectField, MoneyField, TextareaField, TextField } from '../../../../components/form';
 import { oneRowSection } from '../components/one-row-section';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { DEPENDENT_CHILDREN_MAX, familyCommitmentsSection, type FamilyCommitments } from '@empowerment/shared';
+import { DEPENDENT_CHILDREN_MAX, familyCommitmentsSection, type FamilyCommitments } from '@empowerment/shared/beneficiaries';
 import { NumberField, TextareaField, TextField } from '../../../../components/form';
 import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';

@@ -1,5 +1,6 @@
 import { Badge, SimpleGrid, Stack } from '@mantine/core';
-import { PERSONAL_RATINGS, personalResourceSection, ratingColor, ratingLabel, type PersonalResource } from '@empowerment/shared';
+import { ratingColor, ratingLabel } from '@empowerment/shared';
+import { PERSONAL_RATINGS, personalResourceSection, type PersonalResource } from '@empowerment/shared/beneficiaries';
 import { EnumSelectField, RatingField, TextareaField } from '../../../../components/form';
 import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';

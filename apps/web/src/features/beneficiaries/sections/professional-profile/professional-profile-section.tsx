@@ -6,7 +6,7 @@ import {
   professionalProfileSection,
   splitLanguages,
   type ProfessionalProfile,
-} from '@empowerment/shared';
+} from '@empowerment/shared/beneficiaries';
 import { MultiSelectField, TextareaField } from '../../../../components/form';
 import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';

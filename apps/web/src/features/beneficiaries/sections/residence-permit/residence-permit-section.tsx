@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { formatDate, residencePermitSection, type ResidencePermit } from '@empowerment/shared';
+import { formatDate } from '@empowerment/shared';
+import { residencePermitSection, type ResidencePermit } from '@empowerment/shared/beneficiaries';
 import { DateField, EnumSelectField, TextareaField } from '../../../../components/form';
 import { oneRowSection } from '../components/one-row-section';
 import { ReadFields } from '../components/read-fields';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { socialDataSection, type SocialData } from '@empowerment/shared';
+import { socialDataSection, type SocialData } from '@empowerment/shared/beneficiaries';
 import { EnumSelectField, ReferenceSelectField, TextField } from '../../../../components/form';
 import { findTableItemLabel, useReferenceData } from '../../../../lib/reference-data';
 import { oneRowSection } from '../components/one-row-section';

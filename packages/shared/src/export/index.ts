@@ -1,0 +1,2 @@
+// The export domain, imported as '@empowerment/shared/export' (package.json's "./*" entry).
+export * from './export';

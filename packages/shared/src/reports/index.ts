@@ -1,0 +1,2 @@
+// The reports domain, imported as '@empowerment/shared/reports' (package.json's "./*" entry).
+export * from './reports';
