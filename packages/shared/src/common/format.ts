@@ -12,29 +12,44 @@ export function parseDate(value: string | Date | null | undefined): Date | null 
 /** A yes-or-no field as the screens, the exports and the cards write it. */
 export const yesNo = (value: boolean) => (value ? 'Sì' : 'No');
 
+/**
+ * An Intl formatter made on its first use and kept: making one loads its locale's data (tens of
+ * milliseconds on a slow phone, at the load of every screen that imports this file), and a list
+ * formats each of its rows with the same one.
+ */
+const keptFormat = <F>(make: () => F) => {
+  let made: F | undefined;
+  return () => (made ??= make());
+};
+const dayFormat = keptFormat(() => new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+const dayTimeFormat = keptFormat(
+  () => new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+);
+const euroFormat = keptFormat(
+  () =>
+    new Intl.NumberFormat('it-IT', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: true,
+    }),
+);
+
 export function formatDate(value: string | Date | null | undefined, fallback = ''): string {
   const d = parseDate(value);
-  return d ? d.toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }) : fallback;
+  return d ? dayFormat().format(d) : fallback;
 }
 
 export function formatDateTime(value: string | Date | null | undefined, fallback = ''): string {
   const d = parseDate(value);
-  return d
-    ? d.toLocaleString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-    : fallback;
+  return d ? dayTimeFormat().format(d) : fallback;
 }
 
-const euro = new Intl.NumberFormat('it-IT', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
 export function formatEuro(value: number | string | null | undefined): string {
   if (value == null || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? euro.format(n) : '';
+  return Number.isFinite(n) ? euroFormat().format(n) : '';
 }
 
 export function formatFileSize(bytes: number): string {
