@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { VERSION_HEADER, versionTag } from '@empowerment/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityLogs, interviews } from '../../db/schema';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createBeneficiary, createOperator } from '../../../test/factories';
@@ -63,7 +63,8 @@ describe('interviews of a beneficiary', () => {
     const list = await call('GET', `/api/auth/interviews/?beneficiary_id=${ben.id}&limit=11&offset=0`);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([res.json()]);
-    expect(await lastLog('get')).toMatchObject({ beneficiaryId: ben.id, statusCode: 200 });
+    // a view is written to the Registro after the answer
+    await vi.waitFor(async () => expect(await lastLog('get')).toMatchObject({ beneficiaryId: ben.id, statusCode: 200 }));
   });
 
   it('takes the date as an RFC 3339 date-time and answers the day', async () => {
