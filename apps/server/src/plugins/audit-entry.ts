@@ -73,23 +73,25 @@ const MOST_VIEWS_TOGETHER = 100;
  * opens 17 calls at once, each writing its view). The same view twice in one batch is written once
  * (the database would not see the first before writing the second). If a batch fails (an operator
  * deleted meanwhile, whose id the foreign key refuses), each of its views is written alone, so that
- * one entry's failure loses no other. The answer of each `write`: whether its row was written.
+ * one entry's failure loses no other. The answer of each `write`: for how many milliseconds from
+ * the statement the log is known to hold the view (the whole window when written, what is left of
+ * the earlier row's window when the database found one, 0 when unknown), which plugins/audit-views
+ * remembers.
  */
 export function viewsWrittenTogether(db: Db, most = MOST_VIEWS_TOGETHER) {
-  type Waiting = { entry: AuditEntry; key: string; settle: (written: boolean) => void; fail: (err: unknown) => void };
+  type Waiting = { entry: AuditEntry; key: string; settle: (knownForMs: number) => void; fail: (err: unknown) => void };
   const waiting: Waiting[] = [];
   let writing = false;
 
   async function writeAlone(view: Waiting) {
     try {
-      view.settle(await writeAuditEntryAfterAnswer(db, view.entry));
+      view.settle((await writeAuditEntryAfterAnswer(db, view.entry)) ? VIEW_REPEAT_WINDOW_MS : 0);
     } catch (err) {
       view.fail(err);
     }
   }
 
   async function writeBatch(batch: Waiting[]) {
-    if (batch.length === 1) return writeAlone(batch[0]);
     try {
       const column = <T>(value: (e: AuditEntry) => T) => batch.map((view) => value(view.entry));
       const rows = await viewsStatement(db).execute({
@@ -101,8 +103,8 @@ export function viewsWrittenTogether(db: Db, most = MOST_VIEWS_TOGETHER) {
         notes: column((e) => e.notes),
         at: column((e) => e.at),
       });
-      const written = new Set(rows.map((row) => row.n));
-      batch.forEach((view, i) => view.settle(written.has(i + 1)));
+      const knownFor = new Map(rows.map((row) => [row.n, row.left ?? VIEW_REPEAT_WINDOW_MS]));
+      batch.forEach((view, i) => view.settle(knownFor.get(i + 1) ?? 0));
     } catch {
       await Promise.all(batch.map(writeAlone));
     }
@@ -120,10 +122,10 @@ export function viewsWrittenTogether(db: Db, most = MOST_VIEWS_TOGETHER) {
   }
 
   return {
-    write(entry: AuditEntry): Promise<boolean> {
+    write(entry: AuditEntry): Promise<number> {
       const key = viewKey(entry);
-      if (waiting.some((view) => view.key === key)) return Promise.resolve(false);
-      return new Promise<boolean>((settle, fail) => {
+      if (waiting.some((view) => view.key === key)) return Promise.resolve(0);
+      return new Promise<number>((settle, fail) => {
         waiting.push({ entry, key, settle, fail });
         if (!writing) void drain();
       });
@@ -133,10 +135,11 @@ export function viewsWrittenTogether(db: Db, most = MOST_VIEWS_TOGETHER) {
 
 /**
  * The views of a batch in one statement: each one's values as an array, a row per view (unnest),
- * each checked for its repeat as the single statement checks it (`=` her id or `IS NULL`, so the
- * index of recent views seeks it), the new ones inserted in their order; its rows are the
- * positions (from 1) of the views written. Committed without waiting for the WAL flush, like a
- * single view.
+ * each looked for as the single statement looks for its repeat (`=` her id or `IS NULL`, so the
+ * index of recent views seeks it: its latest repeat, newest first), the new ones inserted in their
+ * order. A row per view: its position (from 1) and, when a repeat was found, the milliseconds left
+ * of that repeat's window by the database's clock (none for a view written). Committed without
+ * waiting for the WAL flush, like a single view.
  */
 const viewsStatement = (db: Db) =>
   keptStatement(db, 'audit_views_together', () => {
@@ -149,10 +152,10 @@ const viewsStatement = (db: Db) =>
           ${v('operatorId')}::integer[], ${v('statusCode')}::smallint[], ${v('notes')}::text[], ${v('at')}::timestamptz[])
           WITH ORDINALITY AS e(entity, beneficiary_id, known, operator_id, status_code, notes, at, n)
       ),
-      fresh AS MATERIALIZED (
-        SELECT e.* FROM e, relaxed
-        WHERE NOT CASE WHEN e.beneficiary_id IS NULL THEN ${repeatedView(view, sql`${l.beneficiaryId} IS NULL`)}
-          ELSE ${repeatedView(view, sql`${l.beneficiaryId} = e.beneficiary_id`)} END
+      seen AS MATERIALIZED (
+        SELECT e.*, CASE WHEN e.beneficiary_id IS NULL THEN ${latestRepeat(view, sql`${l.beneficiaryId} IS NULL`)}
+          ELSE ${latestRepeat(view, sql`${l.beneficiaryId} = e.beneficiary_id`)} END AS repeat_at
+        FROM e, relaxed
       ),
       written AS (
         INSERT INTO ${l} (action, entity, beneficiary_id, operator_id, status_code, notes, changes, created_at)
@@ -160,10 +163,13 @@ const viewsStatement = (db: Db) =>
           CASE WHEN f.known THEN f.beneficiary_id
             ELSE (SELECT ${beneficiaries.id} FROM ${beneficiaries} WHERE ${beneficiaries.id} = f.beneficiary_id) END,
           f.operator_id, f.status_code, f.notes, NULL, f.at
-        FROM fresh f ORDER BY f.n
+        FROM seen f WHERE f.repeat_at IS NULL ORDER BY f.n
       )
-      SELECT n FROM fresh`;
-    return { selection: { n: sql<number>`n`.mapWith(Number) }, query: statement };
+      SELECT n, floor(extract(epoch FROM repeat_at + ${VIEW_WINDOW} - now()) * 1000) AS left_ms FROM seen`;
+    return {
+      selection: { n: sql<number>`n`.mapWith(Number), left: sql<number | null>`left_ms`.mapWith((ms) => Math.max(0, Number(ms))) },
+      query: statement,
+    };
   });
 
 /**
@@ -195,16 +201,24 @@ const valuesOf = (e: AuditEntry, put: Param) => ({
 });
 type Values = ReturnType<typeof valuesOf>;
 
+/** The repeat window, as PostgreSQL reads it. */
+const VIEW_WINDOW = sql`${`${VIEW_REPEAT_WINDOW_MS / 1000} seconds`}::interval`;
+
 /**
- * Whether the same operator viewed the same thing within the window (entity, status and notes the
+ * The same operator's views of the same thing within the window (entity, status and notes the
  * view's own, `sameBeneficiary` her id's `=` or `IS NULL`: what the index of recent views seeks):
- * one check for the single entry and for the views written together.
+ * one condition for the single entry and for the views written together.
  */
-const repeatedView = (view: { operatorId: SQL; entity: SQL; statusCode: SQL; notes: SQL }, sameBeneficiary: SQL) => sql`EXISTS (
-    SELECT 1 FROM ${l}
-    WHERE ${l.action} = ${LOG_VIEW_ACTION} AND ${l.operatorId} = ${view.operatorId} AND ${l.entity} = ${view.entity}
-      AND ${l.createdAt} > now() - ${`${VIEW_REPEAT_WINDOW_MS / 1000} seconds`}::interval AND ${sameBeneficiary}
-      AND ${l.statusCode} IS NOT DISTINCT FROM ${view.statusCode} AND ${l.notes} IS NOT DISTINCT FROM ${view.notes})`;
+const sameViewWithinWindow = (view: { operatorId: SQL; entity: SQL; statusCode: SQL; notes: SQL }, sameBeneficiary: SQL) => sql`
+    ${l.action} = ${LOG_VIEW_ACTION} AND ${l.operatorId} = ${view.operatorId} AND ${l.entity} = ${view.entity}
+      AND ${l.createdAt} > now() - ${VIEW_WINDOW} AND ${sameBeneficiary}
+      AND ${l.statusCode} IS NOT DISTINCT FROM ${view.statusCode} AND ${l.notes} IS NOT DISTINCT FROM ${view.notes}`;
+
+type ViewColumns = Parameters<typeof sameViewWithinWindow>[0];
+const repeatedView = (view: ViewColumns, sameBeneficiary: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ${l} WHERE ${sameViewWithinWindow(view, sameBeneficiary)})`;
+const latestRepeat = (view: ViewColumns, sameBeneficiary: SQL) =>
+  sql`(SELECT ${l.createdAt} FROM ${l} WHERE ${sameViewWithinWindow(view, sameBeneficiary)} ORDER BY ${l.createdAt} DESC LIMIT 1)`;
 
 function entryStatement(shape: Shape, v: Values): SQL {
   const beneficiaryId = shape.beneficiaryKnown

@@ -9,6 +9,7 @@ import { authHeader, createAdmin, createColType, createMunicipio, createOperator
 import { activityLogs } from '../db/schema';
 import modules from '../modules';
 import audit from './audit';
+import { writeAuditEntryAfterAnswer } from './audit-entry';
 import requestWork from './request-work';
 
 const t = await useTestApp();
@@ -128,10 +129,46 @@ describe('views', () => {
     await vi.waitFor(async () => expect(await listViews(other.id)).toEqual([{ notes: 'Elenco beneficiari' }]));
 
     // a repeat within the window costs no statement: the process remembers the view it wrote
-    const statements = vi.spyOn(t.app.database.pool, 'query');
+    let statements = vi.spyOn(t.app.database.pool, 'query');
     await list('limit=10&offset=0');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(statements.mock.calls.map(([query]) => JSON.stringify(query))).not.toContainEqual(expect.stringContaining('activity_logs'));
+    statements.mockRestore();
+
+    // a view the log already held (written by another process, or by this one before a restart) is
+    // remembered too, for what is left of that row's window: one statement finds it, the next calls none
+    const third = await createOperator(t.db);
+    const thirdHeaders = await authHeader(t.app, third);
+    const nineMinutesAgo = new Date(Date.now() - 9 * 60_000).toISOString();
+    const entry = {
+      action: 'get',
+      entity: 'beneficiary',
+      beneficiaryId: null,
+      operatorId: third.id,
+      statusCode: 200,
+      notes: 'Elenco beneficiari',
+    };
+    expect(await writeAuditEntryAfterAnswer(t.db, { ...entry, at: nineMinutesAgo })).toBe(true);
+    const logStatements = () => statements.mock.calls.filter(([query]) => JSON.stringify(query).includes('activity_logs')).length;
+    statements = vi.spyOn(t.app.database.pool, 'query');
+    await list('limit=10&offset=0', thirdHeaders);
+    await vi.waitFor(() => expect(logStatements()).toBe(1));
+    await list('limit=10&offset=0', thirdHeaders);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logStatements()).toBe(1);
+    expect(await listViews(third.id)).toHaveLength(1);
+    // its window ends a minute later, for the process as for the database: the view is written anew
+    await t.db
+      .update(activityLogs)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .where(eq(activityLogs.operatorId, third.id));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      await list('limit=10&offset=0', thirdHeaders);
+      await vi.waitFor(async () => expect(await listViews(third.id)).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
     statements.mockRestore();
 
     // after the window (for the database and for the process alike) the same view is written again

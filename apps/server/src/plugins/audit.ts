@@ -132,7 +132,8 @@ export default fp(
         }
         const key = viewKey(entry);
         if (views.has(key)) return;
-        if (await (viewsWriter ??= viewsWrittenTogether(app.database.db)).write(entry)) views.add(key, since);
+        const knownForMs = await (viewsWriter ??= viewsWrittenTogether(app.database.db)).write(entry);
+        if (knownForMs > 0) views.add(key, since, knownForMs);
       } catch (err) {
         request.log.warn({ err }, 'activity log not written');
       }

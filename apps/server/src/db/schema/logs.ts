@@ -36,6 +36,12 @@ export const activityLogs = pgTable(
   (t) => [
     index('activity_logs_beneficiary_idx').on(t.beneficiaryId, t.createdAt),
     index('activity_logs_created_idx').on(t.createdAt),
+    // the entries but the views (the Registro as it is shown unless views are asked for), in time
+    // order: a range of days is counted from this index alone, not by reading each entry to leave
+    // out its views (a month at 1,000,000 entries: 6.8 ms → 2.8 ms, decision 0059)
+    index('activity_logs_changes_idx')
+      .on(t.createdAt)
+      .where(sql`${t.action} <> 'get'`),
     // the newest entries of a rare entity or of one operator, in order (the Registro Attività's
     // filters); the operator's is also what deleting her needs, to clear her id from her entries
     index('activity_logs_entity_idx').on(t.entity, t.createdAt),

@@ -61,8 +61,9 @@ function groupWhere(t: { entity: Column; action: Column; operatorId: Column }, f
   return and(
     f.entita ? eq(t.entity, closedLiteral(LOG_ENTITIES, f.entita)) : undefined,
     f.action ? eq(t.action, closedLiteral(LOG_ACTIONS, f.action)) : undefined,
-    // views are kept but would bury the changes: shown only when asked for
-    f.include_views === 'true' ? undefined : ne(t.action, LOG_VIEW_ACTION),
+    // views are kept but would bury the changes: shown only when asked for; written out, not a
+    // parameter, so that PostgreSQL matches it with the index of the entries but the views
+    f.include_views === 'true' ? undefined : ne(t.action, closedLiteral(LOG_ACTIONS, LOG_VIEW_ACTION)),
     !ids
       ? undefined
       : ids.length === 1

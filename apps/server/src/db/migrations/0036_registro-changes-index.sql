@@ -1,0 +1,1 @@
+CREATE INDEX "activity_logs_changes_idx" ON "activity_logs" USING btree ("created_at") WHERE "activity_logs"."action" <> 'get';
