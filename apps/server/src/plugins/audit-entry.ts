@@ -144,7 +144,12 @@ export function viewsWrittenTogether(db: Db, most = MOST_VIEWS_TOGETHER) {
 const viewsStatement = (db: Db) =>
   keptStatement(db, 'audit_views_together', () => {
     const v = (key: string) => sql.placeholder(key);
-    const view = { operatorId: sql`e.operator_id`, entity: sql`e.entity`, statusCode: sql`e.status_code`, notes: sql`e.notes` };
+    const view: ViewColumns = {
+      operatorId: sql`e.operator_id`,
+      entity: sql`e.entity`,
+      statusCode: sql`e.status_code`,
+      notes: sql`e.notes`,
+    };
     const statement = sql`
       WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true)),
       e AS (
@@ -204,17 +209,19 @@ type Values = ReturnType<typeof valuesOf>;
 /** The repeat window, as PostgreSQL reads it. */
 const VIEW_WINDOW = sql`${`${VIEW_REPEAT_WINDOW_MS / 1000} seconds`}::interval`;
 
+/** The columns (or values) of the view a repeat is looked for. */
+type ViewColumns = { operatorId: SQL; entity: SQL; statusCode: SQL; notes: SQL };
+
 /**
  * The same operator's views of the same thing within the window (entity, status and notes the
  * view's own, `sameBeneficiary` her id's `=` or `IS NULL`: what the index of recent views seeks):
  * one condition for the single entry and for the views written together.
  */
-const sameViewWithinWindow = (view: { operatorId: SQL; entity: SQL; statusCode: SQL; notes: SQL }, sameBeneficiary: SQL) => sql`
+const sameViewWithinWindow = (view: ViewColumns, sameBeneficiary: SQL) => sql`
     ${l.action} = ${LOG_VIEW_ACTION} AND ${l.operatorId} = ${view.operatorId} AND ${l.entity} = ${view.entity}
       AND ${l.createdAt} > now() - ${VIEW_WINDOW} AND ${sameBeneficiary}
       AND ${l.statusCode} IS NOT DISTINCT FROM ${view.statusCode} AND ${l.notes} IS NOT DISTINCT FROM ${view.notes}`;
 
-type ViewColumns = Parameters<typeof sameViewWithinWindow>[0];
 const repeatedView = (view: ViewColumns, sameBeneficiary: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${l} WHERE ${sameViewWithinWindow(view, sameBeneficiary)})`;
 const latestRepeat = (view: ViewColumns, sameBeneficiary: SQL) =>

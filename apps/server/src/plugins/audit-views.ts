@@ -1,5 +1,6 @@
 /**
- * The views this API process knows the activity log holds, each until its repeat window ends: a
+ * The views this API process knows the activity log holds, each until its repeat window ends (as
+ * the views' writer answers it, plugins/audit-entry): a
  * view repeated within the window (a list reloaded, paged back and forth, refetched when the tab
  * regains focus) is then skipped without a statement, where the database would have found the
  * earlier row and written nothing anyway. A view this process wrote is kept for the whole window,
@@ -8,7 +9,7 @@
  * was sent, so it never outlives the database's own. At most `max` views are kept, the oldest
  * dropped first.
  */
-export function recentViews({ windowMs, max = 10_000, now = () => Date.now() }: { windowMs: number; max?: number; now?: () => number }) {
+export function recentViews({ max = 10_000, now = () => Date.now() }: { max?: number; now?: () => number } = {}) {
   const until = new Map<string, number>();
   return {
     has(key: string): boolean {
@@ -18,8 +19,8 @@ export function recentViews({ windowMs, max = 10_000, now = () => Date.now() }: 
       until.delete(key);
       return false;
     },
-    /** A view known to be in the log for `forMs` from `since` (read before its statement was sent): the whole window when written. */
-    add(key: string, since: number, forMs = windowMs) {
+    /** A view known to be in the log for `forMs` from `since` (read before its statement was sent). */
+    add(key: string, since: number, forMs: number) {
       until.delete(key);
       until.set(key, since + forMs);
       // insertion order is nearly end order (a view found written may end sooner than one written

@@ -129,7 +129,7 @@ describe('views', () => {
     await vi.waitFor(async () => expect(await listViews(other.id)).toEqual([{ notes: 'Elenco beneficiari' }]));
 
     // a repeat within the window costs no statement: the process remembers the view it wrote
-    let statements = vi.spyOn(t.app.database.pool, 'query');
+    const statements = vi.spyOn(t.app.database.pool, 'query');
     await list('limit=10&offset=0');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(statements.mock.calls.map(([query]) => JSON.stringify(query))).not.toContainEqual(expect.stringContaining('activity_logs'));
@@ -149,21 +149,18 @@ describe('views', () => {
       notes: 'Elenco beneficiari',
     };
     expect(await writeAuditEntryAfterAnswer(t.db, { ...entry, at: nineMinutesAgo })).toBe(true);
-    const logStatements = () => statements.mock.calls.filter(([query]) => JSON.stringify(query).includes('activity_logs')).length;
-    // the statements' own promises: the view is remembered once its statement has answered
-    const logStatementsAnswered = () =>
-      Promise.allSettled(
-        statements.mock.results.filter((_, i) => JSON.stringify(statements.mock.calls[i][0]).includes('activity_logs')).map((r) => r.value),
-      );
-    statements = vi.spyOn(t.app.database.pool, 'query');
+    const sent = vi.spyOn(t.app.database.pool, 'query');
+    // the Registro's statements sent, each with its answer's promise
+    const logStatements = () => sent.mock.results.filter((_, i) => JSON.stringify(sent.mock.calls[i][0]).includes('activity_logs'));
     try {
       await list('limit=10&offset=0', thirdHeaders);
-      await vi.waitFor(() => expect(logStatements()).toBe(1));
-      await logStatementsAnswered();
+      await vi.waitFor(() => expect(logStatements()).toHaveLength(1));
+      // the view is remembered once its statement has answered
+      await Promise.allSettled(logStatements().map((result) => result.value));
       await new Promise((resolve) => setTimeout(resolve, 20));
       await list('limit=10&offset=0', thirdHeaders);
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(logStatements()).toBe(1);
+      expect(logStatements()).toHaveLength(1);
       expect(await listViews(third.id)).toHaveLength(1);
       // its window ends a minute later, for the process as for the database: the view is written anew
       await t.db
@@ -178,7 +175,7 @@ describe('views', () => {
         vi.useRealTimers();
       }
     } finally {
-      statements.mockRestore();
+      sent.mockRestore();
     }
 
     // after the window (for the database and for the process alike) the same view is written again

@@ -3,14 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { instant } from '../lib/instant';
 import { addRouteHook } from '../lib/route-hooks';
-import {
-  VIEW_REPEAT_WINDOW_MS,
-  viewKey,
-  viewsWrittenTogether,
-  writeAuditEntry,
-  writeAuditEntryAfterAnswer,
-  type AuditEntry,
-} from './audit-entry';
+import { viewKey, viewsWrittenTogether, writeAuditEntry, writeAuditEntryAfterAnswer, type AuditEntry } from './audit-entry';
 import { auditNotes, refusalNote } from './audit-notes';
 import { namedReferences } from './audit-references';
 import { recentViews } from './audit-views';
@@ -81,7 +74,7 @@ export default fp(
       },
     });
 
-    const views = recentViews({ windowMs: VIEW_REPEAT_WINDOW_MS });
+    const views = recentViews();
     // made at the first view: the database is the app's by then
     let viewsWriter: ReturnType<typeof viewsWrittenTogether> | undefined;
 
