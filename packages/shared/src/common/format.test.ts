@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ageBand, formatDate, formatEuro, formatFileSize, statusColor, textBadgeColor, yesNo, BADGE_COLORS } from '../index';
+import {
+  ageBand,
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  formatFileSize,
+  statusColor,
+  textBadgeColor,
+  yesNo,
+  BADGE_COLORS,
+} from '../index';
 
 describe('format', () => {
   it('dates in Italian, zero date as empty', () => {
@@ -7,6 +17,17 @@ describe('format', () => {
     expect(formatDate('0001-01-01T00:00:00Z')).toBe('');
     expect(formatDate(null, '-')).toBe('-');
   });
+  it('dates and times written as Intl writes them in Italian, day by day over years', () => {
+    const dayParts = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+    const day = new Intl.DateTimeFormat('it-IT', dayParts);
+    const time = new Intl.DateTimeFormat('it-IT', { ...dayParts, hour: '2-digit', minute: '2-digit' });
+    for (let at = new Date(1999, 11, 25, 0, 5); at.getFullYear() < 2031; at = new Date(at.getTime() + 37 * 3_600_000 + 7 * 60_000)) {
+      expect(formatDate(at)).toBe(day.format(at));
+      expect(formatDateTime(at)).toBe(time.format(at));
+    }
+    expect(formatDate('0012-03-04')).toBe(day.format(new Date('0012-03-04')));
+  });
+
   it('a yes-or-no field as Sì or No', () => {
     expect([yesNo(true), yesNo(false)]).toEqual(['Sì', 'No']);
   });

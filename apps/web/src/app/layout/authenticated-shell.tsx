@@ -38,9 +38,10 @@ export function AuthenticatedShell() {
       <AppShell.Header>
         <TopBar navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
-      {/* A closed drawer is only moved off-screen: hide it too, so keyboard and screen readers skip it. */}
+      {/* A phone's closed drawer is only moved off-screen: it is drawn empty, so keyboard and screen
+          readers skip it, and the first render of every screen on a phone goes without the menu's links. */}
       <AppShell.Navbar style={mobile && !navOpened ? { visibility: 'hidden' } : undefined}>
-        <Sidebar isAdmin={isAdmin} />
+        {(!mobile || navOpened) && <Sidebar isAdmin={isAdmin} />}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         {/* at least a screen tall: the logos start below the fold, so a screen growing as its data comes moves nothing in sight */}

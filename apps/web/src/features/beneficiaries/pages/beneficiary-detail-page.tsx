@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -73,11 +73,16 @@ function BeneficiaryRecord({ id }: { id: number }) {
     },
   });
 
+  // Her record's first drawing (the header, the tabs, the personal data form) is the page's longest
+  // render: deferred, React draws it in slices and the phone answers in between (bench M6), the
+  // skeleton staying until it is done.
+  const drawRecord = useDeferredValue(!showSkeleton && beneficiary.data != null && !operatorLoading);
+
   if (!gone && beneficiary.isError && beneficiary.error instanceof ApiError && beneficiary.error.status === 404) {
     return <Navigate to={paths.notFound.getHref()} replace />;
   }
   if (beneficiary.isError && !beneficiary.data) return <Alert color="red">{errorMessage(beneficiary.error)}</Alert>;
-  if (showSkeleton || !beneficiary.data || operatorLoading) return <BeneficiaryHeaderSkeleton />;
+  if (!drawRecord || !beneficiary.data) return <BeneficiaryHeaderSkeleton />;
 
   const selectTab = (next: number) =>
     setSearch((current) => {
