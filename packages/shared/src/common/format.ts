@@ -25,7 +25,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 /**
  * dd/mm/yyyy in local time, as Intl's it-IT writes it, written out rather than asked of Intl: the
  * first date formatter a page makes costs a slow phone some 50 ms in the middle of the record's
- * first render (bench M6), and the exports write hundreds of thousands of dates.
+ * first render (bench M6, decision 0060).
  */
 const day = (d: Date) => `${twoDigits(d.getDate())}/${twoDigits(d.getMonth() + 1)}/${d.getFullYear()}`;
 const euroFormat = keptFormat(
