@@ -22,8 +22,15 @@ export function connectionOf(tx: Tx): pg.PoolClient {
   if (!(client instanceof pg.Client)) throw new Error('the transaction does not show its pg connection');
   return client as pg.PoolClient;
 }
-/** The pool, drizzle over it, and the feed of changes committed by any process (./changes.ts) on a connection of its own. */
-export type Database = { db: Db; pool: pg.Pool; changes: ChangeFeed; close: () => Promise<void> };
+/** Its connection string, the pool, drizzle over it, and the feed of changes committed by any process (./changes.ts) on a connection of its own. */
+export type Database = {
+  /** Where it is: the export's reader opens its own connection there (modules/export). */
+  url: string;
+  db: Db;
+  pool: pg.Pool;
+  changes: ChangeFeed;
+  close: () => Promise<void>;
+};
 
 type Logger = { info: (m: string) => void; warn: (m: string) => void; error: (m: string) => void };
 
@@ -51,10 +58,15 @@ export const DB_TIMEOUTS = {
   idleInTransactionMs: 10_000,
 } as const;
 
-export function connect(connectionString: string, onClose?: () => Promise<void>): Database {
+/**
+ * A pool of pg connections to `connectionString` with the limits above; a connection dropped while
+ * idle is replaced on next use, one given back broken is closed. The API's pool (connect) and the
+ * export's reader (modules/export/export.xlsx-writer.ts, a thread of its own) are made here alike.
+ */
+export function openPool(connectionString: string, max: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max,
     connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
     statement_timeout: DB_TIMEOUTS.statementMs,
     query_timeout: DB_TIMEOUTS.queryMs,
@@ -62,19 +74,23 @@ export function connect(connectionString: string, onClose?: () => Promise<void>)
     keepAlive: true, // a peer gone from the network is noticed by TCP, not only by the next query
   });
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
-  // A client in use whose connection breaks reports it to the query it runs; without a listener the
-  // 'error' event would also end the process.
   pool.on('connect', (client) => client.on('error', () => {}));
-  // A client given back while a query of it still waits for its answer (it timed out inside a
-  // transaction) has a connection in an unknown state: the late answer would be read as the next
-  // query's. It is closed, and the pool drops it.
   pool.on('release', (_err, client) => {
     if (!(client as unknown as { readyForQuery: boolean }).readyForQuery) void client.end().catch(() => {});
   });
+  return pool;
+}
+
+/** drizzle over `pool`, with the schema: the `Db` every repository function takes. */
+export const drizzleOver = (pool: pg.Pool): Db => drizzle(pool, { schema });
+
+export function connect(connectionString: string, onClose?: () => Promise<void>): Database {
+  const pool = openPool(connectionString, 10);
   const db = drizzle(pool, { schema });
   // the same server, role and time limits as the pool's connections, named for pg_stat_activity
   const changes = changeFeed(() => new pg.Client({ ...pool.options, application_name: CHANGES_CONNECTION_NAME }));
   return {
+    url: connectionString,
     db,
     pool,
     changes,

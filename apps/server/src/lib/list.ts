@@ -1,8 +1,9 @@
 import { EXPORT_BATCH_SIZE, type ListAnswer, type ListQuery } from '@empowerment/shared';
 import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../db/client';
-import { keptStatement, placeholder, shapedWhere, type Built, type Param, type Plan, type Selection } from './prepared';
+import { keptStatement, placeholder, selectRows, shapedWhere, type Built, type Param, type Plan, type Selection } from './prepared';
 
 export type Page = { limit: number; offset: number };
 
@@ -84,6 +85,23 @@ export async function* keysetBatches<Row>(
     last = rows[rows.length - 1];
   }
 }
+
+/**
+ * An export's batches (keysetBatches) of a flat `selection`: `read(select, last, size, offset)`
+ * completes `select`, drizzle's select of it, as keysetBatches' read would, and each batch is one
+ * statement whose rows are made from the selection directly (lib/prepared selectRows), not by
+ * drizzle's mapper.
+ */
+export const selectBatches = <S extends Selection>(
+  db: Db,
+  selection: S,
+  read: (select: PgSelectBuilder<S>, last: SelectResultFields<S> | undefined, size: number, offset: number) => Built,
+  range?: BatchRange,
+) =>
+  keysetBatches<SelectResultFields<S>>(
+    (last, size, offset) => selectRows(db, selection, read(db.select(selection), last, size, offset)),
+    range,
+  );
 
 /**
  * What a list declares; listOf makes every statement of it. Every list of the API is one of these.

@@ -1,18 +1,17 @@
-import type { ExportType } from '@empowerment/shared/export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionRoutes, signInRoutes } from './auth/auth.routes';
 import careerDays from './events/career-days';
 import groupActivities from './events/group-activities';
 import { beneficiarySectionRoutes, sectionRowRoutes } from './beneficiary-sections/sections.routes';
 import type { ModuleParts } from './define-module';
-import { exportRegistry } from './export/export.definition';
 import exportRoutes from './export/export.routes';
+import { EXPORTS } from './exports';
 import { privacyPolicyRoutes, usefulInfoRoutes } from './information/information.routes';
 import { listSettingsRoutes, referenceRoutes } from './reference/reference.routes';
 
 /**
  * A module as the API registers it, at its prefix under /api: its routes file (whose default export
- * is `defineModule({ routes, export? })`), loaded by one line here; or, for a module that serves
+ * is `defineModule({ routes })`), loaded by one line here; or, for a module that serves
  * several groups of routes, one of them, imported above.
  */
 type ModuleDeclaration = { prefix?: string } & ({ load: () => Promise<{ default: ModuleParts }> } | { routes: FastifyPluginAsyncZod });
@@ -21,7 +20,7 @@ type ModuleDeclaration = { prefix?: string } & ({ load: () => Promise<{ default:
  * The one map of the API: every module with its prefix under /api. A module's routes are relative to
  * the prefix it is registered with here, and write none of it themselves. A new module is one line:
  * `{ prefix: '/auth/<path>', load: () => import('./<module>/<module>.routes') }`; its export, if it
- * has one, comes with it and the export routes serve it.
+ * has one, is a line of ./exports.ts, which the export routes serve.
  */
 const MODULES = [
   { load: () => import('./health/health.routes') },
@@ -59,14 +58,8 @@ const MODULES = [
   { prefix: '/auth/today', load: () => import('./today/today.routes') },
 ] as const satisfies readonly ModuleDeclaration[];
 
-// Every export type an entity declares (packages/shared) is provided by a module above: a type
-// declared and not provided stops the compiler here, naming the type.
-type Loaded = Awaited<ReturnType<Extract<(typeof MODULES)[number], { load: unknown }>['load']>>['default'];
-type Provided = Extract<Loaded, { export: object }>['export']['type'];
-const everyExportProvided: [Exclude<ExportType, Provided>] extends [never] ? true : Exclude<ExportType, Provided> = true;
-
 // Every module, loaded with this file as static imports would be (so none counts against the
-// time Fastify gives a plugin to start): its routes, its prefix and its export.
+// time Fastify gives a plugin to start): its routes and its prefix.
 const declared: readonly ModuleDeclaration[] = MODULES;
 const LOADED: readonly (ModuleParts & { prefix?: string })[] = await Promise.all(
   declared.map(async (module) => ({ prefix: module.prefix, ...('load' in module ? (await module.load()).default : module) })),
@@ -74,8 +67,6 @@ const LOADED: readonly (ModuleParts & { prefix?: string })[] = await Promise.all
 
 const modules: FastifyPluginAsyncZod = async (app) => {
   for (const { prefix, routes } of LOADED) await app.register(routes, { prefix });
-  const exports = exportRegistry(LOADED.flatMap((module) => (module.export ? [module.export] : [])));
-  await app.register(exportRoutes, { prefix: '/auth/export', exports });
-  void everyExportProvided;
+  await app.register(exportRoutes, { prefix: '/auth/export', exports: EXPORTS });
 };
 export default modules;

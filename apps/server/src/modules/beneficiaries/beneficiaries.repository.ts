@@ -11,7 +11,7 @@ import { and, asc, count, eq, sql, type Placeholder, type SQL } from 'drizzle-or
 import type { Db, Runner } from '../../db/client';
 import { beneficiaries as b, beneficiaryIdCounters as counters, dataProjects, municipi, operators, rowCounts } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { keptPerDatabase, keysetBatches, listOf, type BatchRange, type ListSource, type PagePlaceholders } from '../../lib/list';
+import { keptPerDatabase, selectBatches, listOf, type BatchRange, type ListSource, type PagePlaceholders } from '../../lib/list';
 import { inline, keptStatement, type Param, type Selection } from '../../lib/prepared';
 import { containsPattern, searchPattern, startsWithPattern } from '../../lib/sql';
 
@@ -139,10 +139,11 @@ export const countBeneficiaries = (db: Db, filters: BeneficiaryFilters) => benef
 
 /** The export's rows in the list's order, by keyset on (surname, name, ID). */
 export const beneficiaryBatches = (db: Db, filters: BeneficiaryFilters, range?: BatchRange) =>
-  keysetBatches<BeneficiaryListRow>(
-    (last, size, offset) =>
-      db
-        .select(listColumns)
+  selectBatches(
+    db,
+    listColumns,
+    (select, last, size, offset) =>
+      select
         .from(b)
         .leftJoin(dataProjects, eq(dataProjects.beneficiaryId, b.id))
         .where(

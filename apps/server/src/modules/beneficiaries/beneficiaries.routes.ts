@@ -19,7 +19,6 @@ import { versionedBy } from '../../plugins/request-work';
 import { beneficiaryList, findDuplicates } from './beneficiaries.repository';
 import * as service from './beneficiaries.service';
 import { defineModule } from '../define-module';
-import { beneficiaryExport } from './beneficiaries.export';
 
 const tags = ['beneficiaries'];
 
@@ -118,4 +117,4 @@ const beneficiaries: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default defineModule({ routes: beneficiaries, export: beneficiaryExport });
+export default defineModule({ routes: beneficiaries });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { companies as c, companyInternshipPositions as p, municipi, sectors } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
 import { notFound } from '../../lib/app-error';
-import { keysetBatches, listOf, keptPerDatabase, type BatchRange, type ListSource } from '../../lib/list';
+import { selectBatches, listOf, keptPerDatabase, type BatchRange, type ListSource } from '../../lib/list';
 import { inline, type Param } from '../../lib/prepared';
 import { containsPattern, foldedContains } from '../../lib/sql';
 import { taken } from './positions.repository';
@@ -142,9 +142,11 @@ export const companyChoices = keptPerDatabase((db: Db): ListSource<CompanyFilter
 /** The export's rows in name order, by keyset on (name, ID). */
 export const companyBatches = (db: Db, filters: CompanyFilters, range?: BatchRange) => {
   const counts = positionCounts(db);
-  return keysetBatches<CompanyListRow>(
-    (last, size, offset) =>
-      withReferences(db.select(rowColumns(counts)).from(c).$dynamic(), counts)
+  return selectBatches(
+    db,
+    rowColumns(counts),
+    (select, last, size, offset) =>
+      withReferences(select.from(c).$dynamic(), counts)
         .where(and(companyWhere(filters), last && sql`(${c.companyName}, ${c.id}) > (${last.company_name}, ${last.ID})`))
         .orderBy(...byName)
         .limit(size)

@@ -27,7 +27,6 @@ import { versionedBy } from '../../plugins/request-work';
 import * as repo from './companies.repository';
 import * as positions from './positions.repository';
 import { defineModule } from '../define-module';
-import { companyExport } from './companies.export';
 
 const tags = ['companies'];
 const companyAudit = { entity: 'companies' } as const;
@@ -180,4 +179,4 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default defineModule({ routes: companyRoutes, export: companyExport });
+export default defineModule({ routes: companyRoutes });

@@ -20,7 +20,7 @@ import {
   typesInterviews,
 } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
-import { keptPerDatabase, keysetBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
+import { keptPerDatabase, selectBatches, listOf, type BatchRange, type ListSource } from '../../lib/list';
 import { inline, type Param } from '../../lib/prepared';
 import { searchPattern } from '../../lib/sql';
 
@@ -126,10 +126,12 @@ export const countCosts = (db: Db, filters: CostFilters) => costList(db).count(f
 
 /** The export's rows in the list's order, by keyset on (date desc, id). */
 export const costBatches = (db: Db, filters: CostFilters, range?: BatchRange) =>
-  keysetBatches<Cost>(
-    (last, size, offset) =>
+  selectBatches(
+    db,
+    rowColumns,
+    (select, last, size, offset) =>
       ordered(
-        db.select(rowColumns).from(c).$dynamic(),
+        select.from(c).$dynamic(),
         and(costWhere(filters), last ? or(lt(c.date, last.date), and(eq(c.date, last.date), sql`${c.id} > ${last.ID}`)) : undefined),
       )
         .limit(size)

@@ -20,7 +20,6 @@ import { answerList } from '../../lib/list';
 import { versionedBy } from '../../plugins/request-work';
 import * as repo from './costs.repository';
 import { defineModule } from '../define-module';
-import { costExport } from './costs.export';
 
 const tags = ['costs'];
 const audit = (notes?: (request: { params: unknown }) => string) => ({ entity: 'costs' as const, ...(notes && { notes }) });
@@ -133,4 +132,4 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default defineModule({ routes: costRoutes, export: costExport });
+export default defineModule({ routes: costRoutes });

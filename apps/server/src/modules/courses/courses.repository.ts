@@ -6,7 +6,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, courses as c, files, municipi, participants, typesCourses } from '../../db/schema';
 import { apiColumns, columnValues } from '../../lib/api-columns';
-import { keysetBatches, listOf, keptPerDatabase, type BatchRange, type ListSource } from '../../lib/list';
+import { selectBatches, listOf, keptPerDatabase, type BatchRange, type ListSource } from '../../lib/list';
 import { inline, type Param } from '../../lib/prepared';
 import { foldedContains } from '../../lib/sql';
 
@@ -103,9 +103,11 @@ export const countCourses = (db: Db, filters: CourseFilters) => courseList(db).c
 
 /** The export's rows newest first, by keyset on the ID. */
 export const courseBatches = (db: Db, filters: CourseFilters, range?: BatchRange) =>
-  keysetBatches<Course>(
-    (last, size, offset) =>
-      ordered(db.select(rowColumns).from(c).$dynamic(), and(courseWhere(filters), last ? lt(c.id, last.ID) : undefined))
+  selectBatches(
+    db,
+    rowColumns,
+    (select, last, size, offset) =>
+      ordered(select.from(c).$dynamic(), and(courseWhere(filters), last ? lt(c.id, last.ID) : undefined))
         .limit(size)
         .offset(offset),
     range,

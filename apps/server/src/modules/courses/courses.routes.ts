@@ -20,7 +20,6 @@ import { answerList } from '../../lib/list';
 import { versionedBy } from '../../plugins/request-work';
 import * as repo from './courses.repository';
 import { defineModule } from '../define-module';
-import { courseExport } from './courses.export';
 
 const tags = ['courses'];
 
@@ -119,4 +118,4 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default defineModule({ routes: courseRoutes, export: courseExport });
+export default defineModule({ routes: courseRoutes });

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createBeneficiaries, createBeneficiary, createOperator } from '../../../test/factories';
 import { activityLogs } from '../../db/schema';
+import { EXPORTS } from '../exports';
+import { openExport, resolveExport } from './export.service';
 import { XLSX_WRITERS, xlsxTurn } from './export.xlsx-writers';
 
 const t = await useTestApp();
@@ -228,6 +230,34 @@ describe('an export larger than one batch', () => {
     expect(sheet.getRow(N + 1).getCell(8).value).toEqual(new Date(Date.UTC(1999, 2, 19)));
     expect(sheet.getRow(N + 1).getCell(9).value).toBe('Sì');
     expect(sheet.getRow(2).getCell(9).value).toBe('No');
+  });
+
+  it("is read by the writer's thread: the requests' pool runs none of its batches", async () => {
+    const pool = t.app.database.pool;
+    const texts: string[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    const spy = vi.spyOn(pool, 'query').mockImplementation(((config: string | { text: string }, ...rest: unknown[]) => {
+      texts.push(typeof config === 'string' ? config : config.text);
+      return query(config, ...rest);
+    }) as never);
+    let res;
+    try {
+      res = await download(`export-type=beneficiaries&surname=Molti&offset=0&limit=${N}`);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await sheetOf(res.rawPayload)).rowCount).toBe(N + 1);
+    expect(texts.some((text) => /count/i.test(text))).toBe(true);
+    expect(texts.filter((text) => /from "beneficiaries"/i.test(text) && /\blimit\b/i.test(text))).toEqual([]);
+  });
+
+  it('fails the request before anything is sent when the writer cannot read the first batch; the next export is whole', async () => {
+    const { definition, filters } = resolveExport(EXPORTS, 'beneficiaries', { surname: 'Molti' });
+    // nothing listens on port 1: the writer's connection is refused
+    const unreachable = 'postgres://nobody@127.0.0.1:1/none';
+    await expect(openExport(t.app.db, unreachable, t.app.log, { definition, filters, offset: 0 })).rejects.toThrow(/xlsx writer failed/);
+    const sheet = await sheetOf((await download('export-type=beneficiaries&surname=Molti&offset=0&limit=3')).rawPayload);
+    expect(sheet.rowCount).toBe(4);
   });
 
   it('honours an offset past the first batch', async () => {

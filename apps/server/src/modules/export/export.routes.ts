@@ -52,7 +52,7 @@ const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportRegistry }> = async (
     async (request, reply) => {
       const { 'export-type': type, offset, limit } = request.query;
       const { definition, filters } = resolveExport(exports, type, request.query);
-      const { filename, stream } = await openExport(app.db, request.log, { definition, filters, offset, limit });
+      const { filename, stream } = await openExport(app.db, app.database.url, request.log, { definition, filters, offset, limit });
       return reply
         .header('Content-Type', XLSX)
         .header('Content-Disposition', `attachment; filename="${filename}"`)

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AnyExportDefinition as AnyExport, ExportRegistry } from './export.definition';
-import { ExportAbortedError, writeXlsx } from './export.xlsx';
+import { ExportAbortedError, writeExportXlsx } from './export.xlsx';
 import { xlsxTurn, XlsxWritersBusyError } from './export.xlsx-writers';
 
 type Query = Record<string, unknown>;
@@ -46,11 +46,13 @@ async function writerTurn() {
 
 /**
  * The xlsx of the rows from `offset`, at most `limit`; 404 when none. A writer's thread is waited
- * for and the first batch read before anything is sent, so a failing query or a server too busy
- * still answers with an error status.
+ * for and the first batch read (by that thread, on its own connection to the database at `url`:
+ * decision 0061) before anything is sent, so a failing query or a server too busy still answers
+ * with an error status.
  */
 export async function openExport(
   db: Db,
+  url: string,
   log: FastifyBaseLogger,
   { definition, filters, offset, limit }: { definition: AnyExport; filters: unknown; offset: number; limit?: number },
 ): Promise<{ filename: string; stream: Readable }> {
@@ -59,23 +61,17 @@ export async function openExport(
   if (rows === 0) throw new AppError('NOT_FOUND', MSG.exportNoData);
 
   const turn = await writerTurn();
-  const iterator = definition.batches(db, filters, { offset, limit: rows })[Symbol.asyncIterator]();
-  const first = await iterator.next().catch((err: unknown) => {
-    turn.release(true);
-    throw err;
-  });
-  async function* batches() {
-    if (first.done) return;
-    yield first.value;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
-
   const out = new PassThrough();
-  writeXlsx(out, definition, batches(), turn).catch((err) => {
+  let started: () => void = () => {};
+  const firstBatch = new Promise<void>((resolve) => (started = resolve));
+  const writing = writeExportXlsx(out, { type: definition.type, filters, range: { offset, limit: rows }, url }, turn, started);
+  writing.catch(() => {}); // a failure before the first batch is the request's (below); after it, the download's
+  await Promise.race([firstBatch, writing]);
+  writing.catch((err: unknown) => {
     if (err instanceof ExportAbortedError) return log.info('export abandoned by the client');
     // the status is already sent: cut the download short rather than deliver a broken file as whole
     log.error({ err }, 'export failed while streaming');
-    out.destroy(err);
+    out.destroy(err as Error);
   });
   return { filename: definition.filename(romeDay()), stream: out };
 }

@@ -6,6 +6,12 @@
 export type CellValue = string | number | boolean | Date | null | undefined;
 export type SheetLayout = { sheetName: string; columns: { header: string; width: number; numFmt?: string }[] };
 
+/** A sheet's layout alone: its name and its columns' headers, widths and formats, without their value functions (which cannot cross threads). */
+export const sheetLayout = ({ sheetName, columns }: SheetLayout): SheetLayout => ({
+  sheetName,
+  columns: columns.map(({ header, width, numFmt }) => ({ header, width, numFmt })),
+});
+
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -21,7 +27,10 @@ export const columnStyle = (column: { numFmt?: string }) => (column.numFmt === A
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const escapeXml = (text: string) => text.replace(FORBIDDEN, '').replace(/[&<>"]/g, (c) => ENTITIES[c]);
+/** Any character escapeXml changes: most cells have none, and are written as they are without two replacements. */
+const TO_ESCAPE = new RegExp(`[&<>"]|${FORBIDDEN.source}`);
+export const escapeXml = (text: string) =>
+  TO_ESCAPE.test(text) ? text.replace(FORBIDDEN, '').replace(/[&<>"]/g, (c) => ENTITIES[c]) : text;
 
 /** A = 1, Z = 26, AA = 27 ... */
 export function columnLetter(n: number): string {
@@ -43,8 +52,12 @@ export function cellXml(ref: string, value: CellValue, style = 0): string {
 }
 
 /** One row; `letters` are the column letters, computed once per sheet. */
-export const rowXml = (n: number, values: CellValue[], letters: string[], style: number | number[] = 0) =>
-  `<row r="${n}">${values.map((v, i) => cellXml(`${letters[i]}${n}`, v, Array.isArray(style) ? style[i] : style)).join('')}</row>`;
+export function rowXml(n: number, values: CellValue[], letters: string[], style: number | number[] = 0): string {
+  // a loop rather than map and join: an export writes this for every row, on the writer's thread
+  let xml = `<row r="${n}">`;
+  for (let i = 0; i < values.length; i++) xml += cellXml(letters[i] + n, values[i], Array.isArray(style) ? style[i] : style);
+  return xml + '</row>';
+}
 
 export const contentTypesXml = () =>
   `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +

@@ -3,8 +3,8 @@ import type { Writable } from 'node:stream';
 import { MessageChannel, type Worker } from 'node:worker_threads';
 import type * as Yazl from 'yazl';
 import { onFirstUse } from '../../lib/on-first-use';
-import type { CellValue, SheetLayout } from './export.xlsx-parts';
-import type { FromWriter, ToWriter, XlsxJob } from './export.xlsx-writer';
+import { sheetLayout, type CellValue } from './export.xlsx-parts';
+import type { ExportRead, FromWriter, ToWriter, XlsxJob } from './export.xlsx-messages';
 import { xlsxTurn, type XlsxTurn } from './export.xlsx-writers';
 
 export type XlsxColumn<Row> = {
@@ -39,22 +39,39 @@ const BATCHES_AHEAD = 2;
  * next batch is read only once the writer has room for it, so memory holds about a batch or two
  * whatever the size. If `out` goes away first, it stops reading and rejects with
  * ExportAbortedError; if the writer fails or stops, it rejects with its error. Either way the
- * writer's thread is ended and the next file gets a new one. `turn`: a writer already waited for
- * (openExport takes it before it answers, so that a full queue is refused with a status); without
- * it, writeXlsx waits for one itself, however long the queue.
+ * writer's thread is ended and the next file gets a new one. `turn`: a writer already waited for;
+ * without it, writeXlsx waits for one itself, however long the queue. For rows made here (the
+ * dossier's sheet); an export's rows are read by the writer's thread itself (writeExportXlsx).
  */
 export async function writeXlsx<Row>(out: Writable, sheet: XlsxSheet<Row>, batches: AsyncIterable<Row[]>, turn?: XlsxTurn) {
-  const writer = turn ?? (await xlsxTurn({ refuse: false }));
+  await writeWith(out, { sheet, batches }, turn ?? (await xlsxTurn({ refuse: false })));
+}
+
+/**
+ * Writes an export's file to `out` (decision 0061): the writer's thread reads its rows from the
+ * database itself, turns them into cells, the XML and the zip, and this thread only writes the
+ * file's bytes to `out`, so a large export costs the requests' thread almost nothing. `started` is
+ * called once the writer has read the first batch. Rejects as writeXlsx does; `turn` is the
+ * writer openExport waited for before it answered (a full queue is refused with a status).
+ */
+export async function writeExportXlsx(out: Writable, read: ExportRead, turn: XlsxTurn, started: () => void) {
+  await writeWith(out, { read, started }, turn);
+}
+
+/** Where a file's rows come from: sent from here, or read by the writer's thread. */
+type Source<Row> = { sheet: XlsxSheet<Row>; batches: AsyncIterable<Row[]> } | { read: ExportRead; started: () => void };
+
+async function writeWith<Row>(out: Writable, source: Source<Row>, writer: XlsxTurn) {
   let completed = false;
   try {
-    await writeThrough(writer.worker, out, sheet, batches);
+    await writeThrough(writer.worker, out, source);
     completed = true;
   } finally {
     writer.release(completed);
   }
 }
 
-async function writeThrough<Row>(worker: Worker, out: Writable, sheet: XlsxSheet<Row>, batches: AsyncIterable<Row[]>) {
+async function writeThrough<Row>(worker: Worker, out: Writable, source: Source<Row>) {
   let failure: Error | undefined;
   let reject: (err: Error) => void = () => {};
   const failed = new Promise<never>((_, rejected) => (reject = rejected));
@@ -87,19 +104,26 @@ async function writeThrough<Row>(worker: Worker, out: Writable, sheet: XlsxSheet
     } else if ('ready' in message) {
       ahead--;
       room?.();
+    } else if ('started' in message) {
+      if ('started' in source) source.started();
     } else if ('done' in message) complete();
     else fail(new Error(`the xlsx writer failed: ${message.failed}`));
   });
   try {
-    const job: XlsxJob = { layout: layoutOf(sheet), created: new Date(), port: port2 };
+    const created = new Date();
+    const job: XlsxJob =
+      'read' in source ? { read: source.read, created, port: port2 } : { layout: sheetLayout(source.sheet), created, port: port2 };
     worker.postMessage(job, [port2]);
-    for await (const batch of batches) {
-      if (failure || out.destroyed) await failed;
-      while (ahead >= BATCHES_AHEAD) await Promise.race([new Promise<void>((resolve) => (room = resolve)), failed]);
-      send({ rows: batch.map((row) => sheet.columns.map((c) => c.value(row))) });
-      ahead++;
+    if ('batches' in source) {
+      const { columns } = source.sheet;
+      for await (const batch of source.batches) {
+        if (failure || out.destroyed) await failed;
+        while (ahead >= BATCHES_AHEAD) await Promise.race([new Promise<void>((resolve) => (room = resolve)), failed]);
+        send({ rows: batch.map((row) => columns.map((c) => c.value(row))) });
+        ahead++;
+      }
+      send({ end: true });
     }
-    send({ end: true });
     await Promise.race([done, failed]);
     const finished = once(out, 'finish');
     finished.catch(() => {});
@@ -111,12 +135,6 @@ async function writeThrough<Row>(worker: Worker, out: Writable, sheet: XlsxSheet
     out.off('close', closed);
   }
 }
-
-/** What the writer needs of a sheet: everything but the columns' functions, which stay on this thread. */
-const layoutOf = <Row>({ sheetName, columns }: XlsxSheet<Row>): SheetLayout => ({
-  sheetName,
-  columns: columns.map(({ header, width, numFmt }) => ({ header, width, numFmt })),
-});
 
 /** A 'YYYY-MM-DD' day as an Excel date (midnight UTC, the way Excel keeps dates without a zone). */
 export const excelDate = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null);

@@ -12,7 +12,7 @@ import {
   sectors,
 } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { keysetBatches, listOf, keptPerDatabase, type BatchRange, type ListSource } from '../../lib/list';
+import { selectBatches, listOf, keptPerDatabase, type BatchRange, type ListSource } from '../../lib/list';
 import { inline, type Param } from '../../lib/prepared';
 import { beneficiaryMatches } from '../beneficiaries';
 
@@ -108,9 +108,11 @@ export const countInternships = (db: Db, filters: InternshipFilters) => internsh
 
 /** The export's rows newest first, by keyset on ID. */
 export const internshipBatches = (db: Db, filters: InternshipFilters, range?: BatchRange) =>
-  keysetBatches<Internship>(
-    (last, size, offset) =>
-      withRefs(db.select(columns).from(i).$dynamic())
+  selectBatches(
+    db,
+    columns,
+    (select, last, size, offset) =>
+      withRefs(select.from(i).$dynamic())
         .where(and(internshipWhere(filters), last ? lt(i.id, last.ID) : undefined))
         .orderBy(...newestFirst)
         .limit(size)

@@ -19,7 +19,6 @@ import { beneficiaryExists } from '../beneficiaries';
 import * as repo from './internships.repository';
 import * as service from './internships.service';
 import { defineModule } from '../define-module';
-import { internshipExport } from './internships.export';
 
 const tags = ['internships'];
 const audit = { entity: 'internship' } as const;
@@ -133,4 +132,4 @@ const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default defineModule({ routes: internshipRoutes, export: internshipExport });
+export default defineModule({ routes: internshipRoutes });

@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { beneficiaries as b, interviews as i, rowCounts, typesInterviews } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
-import { keysetBatches, listOf, keptPerDatabase, type BatchRange, type ListSource } from '../../lib/list';
+import { selectBatches, listOf, keptPerDatabase, type BatchRange, type ListSource } from '../../lib/list';
 import { inline, type Param } from '../../lib/prepared';
 import { containsPattern, foldedContains, searchPattern } from '../../lib/sql';
 
@@ -89,9 +89,11 @@ export const countInterviews = (db: Db, filters: InterviewFilters) => interviewL
 
 /** The export's rows newest first, by keyset on (date, ID). */
 export const interviewBatches = (db: Db, filters: InterviewFilters, range?: BatchRange) =>
-  keysetBatches<Interview>(
-    (last, size, offset) =>
-      withRefs(db.select(columns).from(i).$dynamic())
+  selectBatches(
+    db,
+    columns,
+    (select, last, size, offset) =>
+      withRefs(select.from(i).$dynamic())
         .where(and(interviewWhere(filters), last ? or(lt(i.date, last.date), and(eq(i.date, last.date), lt(i.id, last.ID))) : undefined))
         .orderBy(...newestFirst)
         .limit(size)

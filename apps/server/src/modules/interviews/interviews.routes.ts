@@ -17,7 +17,6 @@ import { versionedBy } from '../../plugins/request-work';
 import { beneficiaryExists } from '../beneficiaries';
 import * as repo from './interviews.repository';
 import { defineModule } from '../define-module';
-import { interviewExport } from './interviews.export';
 
 const tags = ['interviews'];
 const audit = { entity: interviewEntity.log.entity } as const;
@@ -104,4 +103,4 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default defineModule({ routes: interviewRoutes, export: interviewExport });
+export default defineModule({ routes: interviewRoutes });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { activityLogCounts, activityLogs as l, beneficiaries, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { instant } from '../../lib/instant';
-import { keysetBatches, listOf, keptPerDatabase, type BatchRange, type ListSource } from '../../lib/list';
+import { selectBatches, listOf, keptPerDatabase, type BatchRange, type ListSource } from '../../lib/list';
 import { inline, keptStatement, type Param, type Plan } from '../../lib/prepared';
 import { closedLiteral, containsPattern } from '../../lib/sql';
 
@@ -217,10 +217,11 @@ const exportColumns = {
 export async function* logBatches(db: Db, filters: LogFilters, range?: BatchRange): AsyncGenerator<LogExportRow[]> {
   const search = await searchOf(db, filters);
   if (!search) return;
-  const batches = keysetBatches<EntryRow & { local: string; at: string }>(
-    (last, size, offset) =>
-      db
-        .select(exportColumns)
+  const batches = selectBatches(
+    db,
+    exportColumns,
+    (select, last, size, offset) =>
+      select
         .from(l)
         .leftJoin(operators, eq(operators.id, l.operatorId))
         .leftJoin(beneficiaries, eq(beneficiaries.id, l.beneficiaryId))

@@ -7,7 +7,6 @@ import { verifyLogChain } from './log-chain';
 import { logList } from './logs.repository';
 import { recordClientLog } from './logs.service';
 import { defineModule } from '../define-module';
-import { logExport } from './logs.export';
 
 const LogEntrySchema = z.object({
   ID: z.number(),
@@ -72,4 +71,4 @@ const logs: FastifyPluginAsyncZod = async (app) => {
     async () => verifyLogChain(app.database.pool),
   );
 };
-export default defineModule({ routes: logs, export: logExport });
+export default defineModule({ routes: logs });
