@@ -20,7 +20,7 @@ import type { ExportRead, FromWriter, ToWriter, XlsxJob } from './export.xlsx-me
  * Bytes sent that the main thread has not yet written to its client. Beyond it the writer waits, so
  * a slow client holds back the deflate, the sheet's XML and then the reading of the rows.
  */
-const UNWRITTEN_BYTES = 256 * 1024;
+const UNWRITTEN_BYTES = 64 * 1024;
 /** About how many bytes of the file each message to the main thread carries. */
 const POSTED_BYTES = 32 * 1024;
 

@@ -88,15 +88,19 @@ describe('writeXlsx', () => {
     writing.catch(() => {});
     const pause = () => new Promise((r) => setTimeout(r, 300));
     let stalledAt = -1;
-    for (let i = 0; i < 20 && stalledAt !== read.length; i++) {
-      stalledAt = read.length;
+    try {
+      for (let i = 0; i < 20 && stalledAt !== read.length; i++) {
+        stalledAt = read.length;
+        await pause();
+      }
+      // a few batches fill the buffers, then nothing more is read from the database
+      expect(stalledAt).toBeLessThan(100);
       await pause();
+      expect(read.length).toBe(stalledAt);
+    } finally {
+      // the writer's thread is given back even when an expectation fails: the next tests need it
+      out.destroy();
     }
-    // a few batches fill the buffers, then nothing more is read from the database
-    expect(stalledAt).toBeLessThan(100);
-    await pause();
-    expect(read.length).toBe(stalledAt);
-    out.destroy();
     await expect(writing).rejects.toBeInstanceOf(ExportAbortedError);
   });
 
