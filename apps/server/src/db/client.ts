@@ -74,7 +74,12 @@ export function openPool(connectionString: string, max: number): pg.Pool {
     keepAlive: true, // a peer gone from the network is noticed by TCP, not only by the next query
   });
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
+  // A client in use whose connection breaks reports it to the query it runs; without a listener the
+  // 'error' event would also end the process.
   pool.on('connect', (client) => client.on('error', () => {}));
+  // A client given back while a query of it still waits for its answer (it timed out inside a
+  // transaction) has a connection in an unknown state: the late answer would be read as the next
+  // query's. It is closed, and the pool drops it.
   pool.on('release', (_err, client) => {
     if (!(client as unknown as { readyForQuery: boolean }).readyForQuery) void client.end().catch(() => {});
   });
@@ -86,7 +91,7 @@ export const drizzleOver = (pool: pg.Pool): Db => drizzle(pool, { schema });
 
 export function connect(connectionString: string, onClose?: () => Promise<void>): Database {
   const pool = openPool(connectionString, 10);
-  const db = drizzle(pool, { schema });
+  const db = drizzleOver(pool);
   // the same server, role and time limits as the pool's connections, named for pg_stat_activity
   const changes = changeFeed(() => new pg.Client({ ...pool.options, application_name: CHANGES_CONNECTION_NAME }));
   return {
