@@ -29,6 +29,12 @@ export default defineConfig(({ command, mode }) => ({
   preview: { port: 4173 },
   build: {
     outDir: 'dist',
+    // A lazy screen's JavaScript is found by the browser from its imports, not announced by one
+    // <link rel=modulepreload> per file: Vite's helper appended some seventy at the signed-in start
+    // (the shell's and the first screen's files), each a fetch begun on the main thread, one long task
+    // of 350 ms on a phone's slowed processor (bench M6, decision 0062). The page's own modulepreload
+    // stays, and a screen's stylesheets are still fetched before it runs (Vite keeps CSS out of this).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     emptyOutDir: true,
     rolldownOptions: {
       output: {

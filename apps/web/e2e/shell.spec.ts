@@ -201,3 +201,15 @@ test('the app is installable: a web manifest and a service worker', async ({ pag
   // a new version of the worker must reach users at once
   expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
 });
+
+test("a signed-in start adds no preload link per file of the shell's and the first screen's code", async ({ page, request }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Beneficiari' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
+  // the page's own (index.html's) and none added for the lazy files: the browser finds them from their imports
+  const inPage = ((await (await request.get('/')).text()).match(/rel="modulepreload"/g) ?? []).length;
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(inPage);
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
+  expect(scripts).toBeGreaterThan(20);
+});
