@@ -42,13 +42,20 @@ export function columnLetter(n: number): string {
 /** Excel's serial day number (days since 1899-12-30) of an instant kept as UTC midnight. */
 const excelSerial = (date: Date) => date.getTime() / 86_400_000 + 25_569;
 
+/**
+ * Text whose spaces a reader would drop without xml:space="preserve": at either end, tabs, line
+ * breaks. Most cells have none, and the attribute on every text cell was a fifth of the sheet's XML.
+ */
+const SPACES_TO_KEEP = /^\s|\s$|[\t\n\r]/;
+
 export function cellXml(ref: string, value: CellValue, style = 0): string {
   if (value === null || value === undefined || value === '') return '';
   const s = style ? ` s="${style}"` : '';
   if (value instanceof Date) return `<c r="${ref}" s="${STYLE_DATE}"><v>${excelSerial(value)}</v></c>`;
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
   if (typeof value === 'boolean') return `<c r="${ref}"${s} t="b"><v>${value ? 1 : 0}</v></c>`;
-  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+  const t = SPACES_TO_KEEP.test(value) ? '<t xml:space="preserve">' : '<t>';
+  return `<c r="${ref}"${s} t="inlineStr"><is>${t}${escapeXml(value)}</t></is></c>`;
 }
 
 /** One row; `letters` are the column letters, computed once per sheet. */

@@ -10,8 +10,8 @@ import { once } from 'node:events';
 import { constants, setPriority } from 'node:os';
 import { PassThrough } from 'node:stream';
 import { parentPort } from 'node:worker_threads';
-import { ZipFile } from 'yazl';
 import { drizzleOver, openPool, type Db } from '../../db/client';
+import { newZipFile } from '../../lib/zip';
 import { EXPORTS } from '../exports';
 import * as parts from './export.xlsx-parts';
 import type { ExportRead, FromWriter, ToWriter, XlsxJob } from './export.xlsx-messages';
@@ -90,7 +90,7 @@ async function writeFile(job: XlsxJob) {
 
   const letters = layout.columns.map((_, i) => parts.columnLetter(i + 1));
   const styles = layout.columns.map(parts.columnStyle);
-  const zip = new ZipFile();
+  const zip = newZipFile();
   const add = (path: string, xml: string) => zip.addBuffer(Buffer.from(xml, 'utf8'), path, { mtime: created });
   add('[Content_Types].xml', parts.contentTypesXml());
   add('_rels/.rels', parts.rootRelsXml());
