@@ -1,8 +1,8 @@
 import type { LogEntry, LogFilters } from '@empowerment/shared/logs';
-import { LOG_ACTIONS, LOG_ENTITIES, LOG_VIEW_ACTION } from '@empowerment/shared';
+import { LOG_ACTIONS, LOG_ENTITIES, LOG_OUTCOME_FILTERS, LOG_VIEW_ACTION } from '@empowerment/shared';
 import { and, desc, eq, ilike, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activityLogCounts, activityLogs as l, beneficiaries, operators } from '../../db/schema';
+import { activityLogCounts, activityLogDayCounts, activityLogs as l, beneficiaries, operators } from '../../db/schema';
 import { isoTimestamp } from '../../db/schema/columns';
 import { instant } from '../../lib/instant';
 import { selectBatches, listOf, keptPerDatabase, type BatchRange, type ListSource } from '../../lib/list';
@@ -30,11 +30,11 @@ type EntryRow = Omit<LogEntry, 'operator'> & { operatorEmail: string | null };
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The outcome filter as SQL, written out (never a parameter) so that PostgreSQL matches it with the
- * partial index of the entries that did not succeed (activity_logs_unsuccessful_idx, whose
- * condition is `unsuccessful` word for word): failures are few, and come newest first from it.
+ * The outcome filter as SQL, written out (never a parameter) so that PostgreSQL matches a failure
+ * with the partial index of the failures (activity_logs_failures_idx, whose condition is the same):
+ * failures are few, and come newest first from it. The kept counts give the same words to the same
+ * codes (the SQL function activity_log_outcome, migration 0038).
  */
-const unsuccessful = sql`(${l.statusCode} is null or ${l.statusCode} < 200 or ${l.statusCode} > 299)`;
 const OUTCOME_SQL = {
   success: sql`${l.statusCode} between 200 and 299`,
   failure: sql`${l.statusCode} >= 400`,
@@ -53,17 +53,24 @@ const toEntry = ({ operatorEmail, ...row }: EntryRow): LogEntry => ({
 type LogSearch = Omit<LogFilters, 'operator_email' | 'beneficiary_public_id'> & { operatorIds?: number[] };
 
 /**
- * The filters but the beneficiary, on the log itself or on its kept counts (both have the entity,
- * action and operator columns): a total that depends on these alone is a sum over a few counts.
+ * The filters of an entry's kind, on the log itself or on its kept counts (all have the entity and
+ * action columns): entity, action and views.
  */
-function groupWhere(t: { entity: Column; action: Column; operatorId: Column }, f: LogSearch, param: Param): SQL | undefined {
-  const ids = f.operatorIds;
+function kindWhere(t: { entity: Column; action: Column }, f: LogSearch): SQL | undefined {
   return and(
     f.entita ? eq(t.entity, closedLiteral(LOG_ENTITIES, f.entita)) : undefined,
     f.action ? eq(t.action, closedLiteral(LOG_ACTIONS, f.action)) : undefined,
     // views are kept but would bury the changes: shown only when asked for; written out, not a
     // parameter, so that PostgreSQL matches it with the index of the entries but the views
     f.include_views === 'true' ? undefined : ne(t.action, closedLiteral(LOG_ACTIONS, LOG_VIEW_ACTION)),
+  );
+}
+
+/** The kind's filters and the operators, on the log itself or on its counts by group. */
+function groupWhere(t: { entity: Column; action: Column; operatorId: Column }, f: LogSearch, param: Param): SQL | undefined {
+  const ids = f.operatorIds;
+  return and(
+    kindWhere(t, f),
     !ids
       ? undefined
       : ids.length === 1
@@ -89,28 +96,39 @@ export const logWhere = (f: LogSearch, param: Param = inline): SQL | undefined =
     groupWhere(l, f, param),
   );
 
+/** The outcome on the kept counts: their word for it (the SQL function activity_log_outcome). */
+const outcomeWhere = (t: { outcome: Column }, f: LogSearch) =>
+  f.outcome ? eq(t.outcome, closedLiteral(LOG_OUTCOME_FILTERS, f.outcome)) : undefined;
+
+/** The range on the counts by day: the same days, with the same values as dateWhere's. */
+const dayWhere = (f: LogSearch, param: Param) =>
+  and(
+    f.date_from ? sql`${activityLogDayCounts.day} >= ${param('date_from', f.date_from)}::date` : undefined,
+    f.date_to ? sql`${activityLogDayCounts.day} < ${param('date_to', dayAfter(f.date_to))}::date` : undefined,
+  );
+
 /**
  * The number of matching entries, as a statement of its own or a page's column (`param` puts the
  * values as the statement's condition does).
- * - A beneficiary's entries, or a range of days, are counted on their index (her tens of entries,
- *   the range's part of the time index).
- * - Failures are counted on the partial index of the entries that did not succeed (a few).
- * - Any other choice of filters is a sum of the kept counts, whatever the log's size (the log grows
- *   with every call, and was counted in full on each page); successes are that sum less the
- *   entries that did not succeed, counted on their partial index.
+ * - A beneficiary's entries, or an operator's in a range of days, are counted on their index (her
+ *   tens of entries, the range's part of the operator's index).
+ * - Any other range of days is a sum of the kept counts by day (a few dozen rows a day, however
+ *   many entries each day holds).
+ * - Any other choice of filters is a sum of the kept counts by group, whatever the log's size (the
+ *   log grows with every call, and was counted in full on each page).
  */
 const countOf = (db: Db, f: LogSearch, condition: SQL | undefined, param: Param) => {
-  if (f.beneficiary_id || f.date_from || f.date_to || f.outcome === 'failure')
+  const range = f.date_from || f.date_to;
+  if (f.beneficiary_id || (range && f.operatorIds))
     return db
       .select({ n: sql<number>`count(*)::int` })
       .from(l)
       .where(condition);
-  // entries of these filters that did not succeed, none counted when any other outcome is asked for
-  const others = f.outcome === 'success' ? sql` - (select count(*) from ${l} where ${and(unsuccessful, groupWhere(l, f, param))})` : sql``;
+  const kept = range ? activityLogDayCounts : activityLogCounts;
   return db
-    .select({ n: sql<number>`(coalesce(sum(${activityLogCounts.n}), 0)${others})::int` })
-    .from(activityLogCounts)
-    .where(groupWhere(activityLogCounts, f, param));
+    .select({ n: sql<number>`coalesce(sum(${kept.n}), 0)::int` })
+    .from(kept)
+    .where(and(range ? and(dayWhere(f, param), kindWhere(kept, f)) : groupWhere(activityLogCounts, f, param), outcomeWhere(kept, f)));
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { authHeader, createAdmin, createBeneficiary, createOperator } from '../../../test/factories';
@@ -375,6 +375,70 @@ describe('GET /api/auth/logs/: the range of days and the outcome', () => {
     } finally {
       await t.db.delete(activityLogs).where(eq(activityLogs.id, gone.id));
     }
+  });
+
+  /** The kept counts by group and by day, and the same counted again from the log itself. */
+  const keptAndRecounted = async () => {
+    const rows = async (query: ReturnType<typeof sql>) => (await t.db.execute<Record<string, unknown>>(query)).rows;
+    const outcome = sql`CASE WHEN status_code BETWEEN 200 AND 299 THEN 'success' WHEN status_code >= 400 THEN 'failure' END`;
+    const day = sql`to_char(created_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD')`;
+    return {
+      kept: {
+        groups: await rows(sql`SELECT entity, action, operator_id, outcome, n::int FROM activity_log_counts ORDER BY 1, 2, 3, 4`),
+        days: await rows(
+          sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, entity, action, outcome, n::int FROM activity_log_day_counts ORDER BY 1, 2, 3, 4`,
+        ),
+      },
+      recounted: {
+        groups: await rows(
+          sql`SELECT entity, action, operator_id, ${outcome} AS outcome, count(*)::int AS n FROM activity_logs GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+        ),
+        days: await rows(
+          sql`SELECT ${day} AS day, entity, action, ${outcome} AS outcome, count(*)::int AS n FROM activity_logs GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+        ),
+      },
+    };
+  };
+
+  it('keeps the totals of a range of days exact as entries are written, moved to another day, changed and removed', async () => {
+    const total = async (query: string) => (await get(`get-tot=true&${query}`)).json().total;
+    const july = 'date_from=2025-07-01&date_to=2025-07-31';
+    const giada = await createOperator(t.db, { email: 'giada.ferri@example.org' });
+    const added = await t.db
+      .insert(activityLogs)
+      .values([
+        { action: 'put', entity: 'costs', statusCode: 200, createdAt: '2025-07-05T09:00:00.000Z', operatorId: giada.id },
+        { action: 'put', entity: 'costs', statusCode: 409, createdAt: '2025-07-05T09:01:00.000Z', operatorId: giada.id },
+        { action: 'delete', entity: 'courses', statusCode: 204, createdAt: '2025-07-06T09:00:00.000Z' },
+      ])
+      .returning({ id: activityLogs.id });
+    try {
+      expect([await total(july), await total(`${july}&outcome=failure`), await total(`${july}&entita=courses`)]).toEqual([7, 3, 1]);
+      // her range is counted on her index, the same entries
+      expect(await total(`${july}&operator_email=giada.ferri`)).toBe(2);
+      // moved to August: out of July's total, into August's, the day's counts following
+      await t.db.update(activityLogs).set({ createdAt: '2025-08-02T09:00:00.000Z' }).where(eq(activityLogs.id, added[0].id));
+      expect([await total(july), await total('date_from=2025-08-01&date_to=2025-08-31')]).toEqual([6, 2]);
+      // a refusal turned success: from one outcome to the other on the same day
+      await t.db.update(activityLogs).set({ statusCode: 200 }).where(eq(activityLogs.id, added[1].id));
+      expect([await total(`${july}&outcome=failure`), await total(`${july}&outcome=success`)]).toEqual([2, 3]);
+      // her deletion leaves her entries, with no operator, in the same days
+      await t.db.delete(operators).where(eq(operators.id, giada.id));
+      expect([await total(july), await total(`${july}&action=put`)]).toEqual([6, 1]);
+      const { kept, recounted } = await keptAndRecounted();
+      expect(kept).toEqual(recounted);
+    } finally {
+      await t.db.delete(activityLogs).where(
+        inArray(
+          activityLogs.id,
+          added.map((row) => row.id),
+        ),
+      );
+    }
+    expect([await total(july), await total('date_from=2025-08-01&date_to=2025-08-31')]).toEqual([4, 1]);
+    const { kept, recounted } = await keptAndRecounted();
+    // a group whose entries are all gone is removed from both
+    expect(kept).toEqual(recounted);
   });
 
   it.each([
