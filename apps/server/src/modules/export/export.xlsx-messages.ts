@@ -13,6 +13,9 @@ import type { CellValue, SheetLayout } from './export.xlsx-parts';
  */
 export type XlsxJob = { created: Date; port: MessagePort } & ({ layout: SheetLayout } | { read: ExportRead });
 
+/** To a writer's thread itself: end (its file, if any, is abandoned). See export.xlsx-writers.ts's endThread. */
+export type StopWriter = { stop: true };
+
 /** An export the writer reads itself: its type, the filters and the range the main thread checked, and the database's address. */
 export type ExportRead = { type: ExportType; filters: unknown; range: { offset: number; limit: number }; url: string };
 

@@ -14,7 +14,7 @@ import { drizzleOver, openPool, type Db } from '../../db/client';
 import { newZipFile } from '../../lib/zip';
 import { EXPORTS } from '../exports';
 import * as parts from './export.xlsx-parts';
-import type { ExportRead, FromWriter, ToWriter, XlsxJob } from './export.xlsx-messages';
+import type { ExportRead, FromWriter, StopWriter, ToWriter, XlsxJob } from './export.xlsx-messages';
 
 /**
  * Bytes sent that the main thread has not yet written to its client. Beyond it the writer waits, so
@@ -168,7 +168,9 @@ try {
   // the writer still writes, at the process's priority
 }
 
-parentPort?.on('message', (job: XlsxJob) => {
+parentPort?.on('message', (job: XlsxJob | StopWriter) => {
+  // asked to end: from a message handler, so never in the middle of making a zlib stream
+  if ('stop' in job) process.exit(0);
   writeFile(job).catch((err: unknown) => {
     job.port.postMessage({ failed: describe(err) } satisfies FromWriter);
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SERVER_DIR } from '../../paths';
+import type { StopWriter } from './export.xlsx-messages';
 
 /**
  * The threads that write xlsx files (export.xlsx-writer.ts), one file at a time each: one on a
@@ -73,7 +74,23 @@ function retire(worker: Worker) {
   if (!live.delete(worker)) return;
   const at = idle.indexOf(worker);
   if (at >= 0) idle.splice(at, 1);
-  void worker.terminate();
+  endThread(worker);
+}
+
+/** How long a thread asked to end may take before it is terminated. */
+const ENDING_MS = 10_000;
+
+/**
+ * Ends a writer's thread by asking it to (export.xlsx-writer.ts exits when told), not by
+ * terminate(): terminate() stops the thread's JavaScript wherever it is, and when that is between
+ * the two steps of making a zlib stream, Node 24 aborts the whole process as it frees the half-made
+ * stream ("close before init"). terminate() remains for a thread that has not ended after ENDING_MS.
+ */
+export function endThread(worker: Worker) {
+  if (worker.threadId < 0) return; // already ended
+  const timer = setTimeout(() => void worker.terminate(), ENDING_MS).unref();
+  worker.once('exit', () => clearTimeout(timer));
+  worker.postMessage({ stop: true } satisfies StopWriter);
 }
 
 function handOn(worker: Worker | undefined) {
