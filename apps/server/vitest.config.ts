@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/error-body-equality.ts'],
+    setupFiles: ['test/error-body-equality.ts', 'test/writers-ended.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

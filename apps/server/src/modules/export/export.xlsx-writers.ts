@@ -77,6 +77,9 @@ function retire(worker: Worker) {
   endThread(worker);
 }
 
+/** The threads asked to end that have not yet. */
+const ending = new Set<Promise<void>>();
+
 /** How long a thread asked to end may take before it is terminated. */
 const ENDING_MS = 10_000;
 
@@ -89,9 +92,20 @@ const ENDING_MS = 10_000;
 export function endThread(worker: Worker) {
   if (worker.threadId < 0) return; // already ended
   const timer = setTimeout(() => void worker.terminate(), ENDING_MS).unref();
-  worker.once('exit', () => clearTimeout(timer));
+  const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  ending.add(ended);
+  void ended.then(() => {
+    clearTimeout(timer);
+    ending.delete(ended);
+  });
   worker.postMessage({ stop: true } satisfies StopWriter);
 }
+
+/**
+ * Resolves once every thread asked to end has (the tests wait for it before their process exits: a
+ * thread still running then is terminated by the exit, with terminate()'s risk).
+ */
+export const xlsxThreadsEnded = async () => void (await Promise.all(ending));
 
 function handOn(worker: Worker | undefined) {
   const next = waiting.shift();
