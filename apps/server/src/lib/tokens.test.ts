@@ -49,6 +49,19 @@ describe('token service', () => {
     for (const token of cases) expect(tokens.verify(token, 'access'), token).toBeNull();
   });
 
+  it('checks again a token whose check made room for a thousand others, and refuses its forgery every time', async () => {
+    const first = await tokens.signAccess({ op_id: 1, super_operator: false }, 'session-0');
+    expect(tokens.verify(first, 'access')).toMatchObject({ op_id: 1, sid: 'session-0' });
+    for (let i = 1; i <= 1000; i++) {
+      expect(tokens.verify(await tokens.signAccess({ op_id: 1, super_operator: false }, `session-${i}`), 'access')).not.toBeNull();
+    }
+    expect(tokens.verify(first, 'access')).toMatchObject({ op_id: 1, sid: 'session-0' });
+    const [h, p] = first.split('.');
+    const forged = `${h}.${p}.${'A'.repeat(43)}`;
+    expect(tokens.verify(forged, 'access')).toBeNull();
+    expect(tokens.verify(forged, 'access')).toBeNull();
+  });
+
   it('refuses a token checked before once it has expired', async () => {
     vi.useFakeTimers();
     try {
