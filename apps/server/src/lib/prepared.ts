@@ -6,6 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { outsideRequestWork } from '../db/request-transaction';
+import { setBounded } from './bounded-map';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
 /**
@@ -230,10 +231,5 @@ export function shapedWhere<F>(where: Where<F>, filters: F): Shaped {
   if (key.length > MAX_SHAPED_KEY) return shapeOf(where, filters);
   let memo = shapedMemo.get(where as Where<never>);
   if (!memo) shapedMemo.set(where as Where<never>, (memo = new Map()));
-  let shaped = memo.get(key);
-  if (!shaped) {
-    if (memo.size >= MAX_SHAPED) memo.delete(memo.keys().next().value!);
-    memo.set(key, (shaped = shapeOf(where, filters)));
-  }
-  return shaped;
+  return memo.get(key) ?? setBounded(memo, MAX_SHAPED, key, shapeOf(where, filters));
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { TokenClaims } from '@empowerment/shared/auth';
+import { setBounded } from './bounded-map';
 
 export type TokenKind = 'access' | 'refresh' | 'challenge';
 /**
@@ -34,17 +35,14 @@ export function createTokenService(secret: string, ttl: { accessSec: number; ref
   // a token checked once is known until its expiry: the same operator's next calls skip the
   // decoding, the HMAC and the claims' checks. Kept by the token itself, an exact key that costs no
   // digest (fast-jwt's own cache hashes every token with SHA-256 first: 22 µs of a list request's
-  // CPU, measured); failures are not kept, so a forgery is judged afresh every time. The oldest
-  // entry makes room for a new one.
+  // CPU, measured); failures are not kept, so a forgery is judged afresh every time.
   const verified = new Map<string, { claims: Record<string, unknown>; until: number }>();
   const check = (token: string): Record<string, unknown> => {
     const known = verified.get(token);
     if (known && Date.now() < known.until) return known.claims;
     verified.delete(token);
     const claims = verifier(token) as Record<string, unknown>;
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-    verified.set(token, { claims, until: (claims.exp as number) * 1000 });
-    return claims;
+    return setBounded(verified, VERIFIED_TOKENS_KEPT, token, { claims, until: (claims.exp as number) * 1000 }).claims;
   };
 
   const sign = (claims: TokenClaims, typ: TokenKind, session: { jti: string } | { sid: string } | { step: 'code' | 'enrol' }): string =>
