@@ -280,6 +280,8 @@ function written(results: Row[], name: 'latest' | 'scale') {
             `On this machine (${startMachine.cpu}) the two processes, HAProxy, PostgreSQL and the load generator share the same cores:`,
             "a second process brings no CPU of its own, and HAProxy's hop (parsing each request again, a new connection to a",
             'process per request) is paid on those cores too; the ratio passes 1.0 only where each process has cores to itself.',
+            "M6's baseline column is the host index Lighthouse measured on this machine (its benchmarkIndex, higher is faster), the median of the page's runs:",
+            'the phone preset slows the observed work four times, and the same build of the web app has scored 0.63 to 0.89 on the list on different hosts of these machines.',
           ]
         : []),
       '',
