@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Collapse, Group, SimpleGrid } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { IconChevronDown, IconFilter, IconFilterOff } from '@tabler/icons-react';
 import type { FilterDefinition, FilterValues } from './filter-definition';
 import { FilterField } from './filter-field';
 import { splitDaily } from './filter-query';
+import { CollapseOnDemand } from '../collapse-on-demand';
 
 type FilterFormProps = {
   definitions: FilterDefinition[];
@@ -47,9 +48,9 @@ export function FilterForm({ definitions, applied, onApply, moreOpened, onToggle
     >
       {fields(daily)}
       {more.length > 0 && (
-        <Collapse expanded={moreOpened} id={moreId}>
+        <CollapseOnDemand expanded={moreOpened} id={moreId}>
           <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>{fields(more)}</div>
-        </Collapse>
+        </CollapseOnDemand>
       )}
       <Group justify="space-between" mt="md" gap="sm">
         <Group gap="sm">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Collapse, Paper, Stack } from '@mantine/core';
+import { Badge, Button, Paper, Stack } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import type { ExportType } from '@empowerment/shared/export';
 import { PAGE_PARAM } from '../data-table/use-page-param';
@@ -11,6 +11,7 @@ import { filtersFor, writeFilters } from './filter-query';
 import { useAppliedFilters } from './use-applied-filters';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
+import { CollapseOnDemand } from '../collapse-on-demand';
 
 export type FilterPanelProps = {
   filters: FilterDefinition[];
@@ -91,7 +92,7 @@ export function FilterPanel({
         >
           {opened ? 'Nascondi filtri' : 'Mostra filtri'}
         </Button>
-        <Collapse expanded={opened}>{form}</Collapse>
+        <CollapseOnDemand expanded={opened}>{form}</CollapseOnDemand>
         {chips}
       </Stack>
     </Paper>

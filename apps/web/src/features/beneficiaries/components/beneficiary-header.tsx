@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Collapse, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconTrash } from '@tabler/icons-react';
 import { ageOn, formatDate, formatDateTime } from '@empowerment/shared';
 import type { Beneficiary } from '@empowerment/shared/beneficiaries';
 import { useIsMobile } from '../../../lib/use-is-mobile';
+import { CollapseOnDemand } from '../../../components/collapse-on-demand';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,7 +91,7 @@ export function BeneficiaryHeader({ beneficiary: b, onDelete }: BeneficiaryHeade
           >
             {open ? 'Nascondi dettagli' : 'Mostra dettagli'}
           </Button>
-          <Collapse expanded={open}>{details}</Collapse>
+          <CollapseOnDemand expanded={open}>{details}</CollapseOnDemand>
         </>
       ) : (
         details
