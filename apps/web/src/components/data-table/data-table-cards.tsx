@@ -27,16 +27,16 @@ export function DataTableCards<T>({ content, columns, rowKey, onRowClick, captio
   }
   const rows = content.kind === 'rows' ? content.rows : [];
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={caption} aria-busy={loading}>
+    <ul className={classes.cards} aria-label={caption} aria-busy={loading}>
       {content.kind === 'loading'
         ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <Paper component="li" key={i} withBorder radius="md" p="sm">
+            <li key={i} className={classes.card}>
               <Stack gap={8}>
                 {columns.map((column) => (
                   <Skeleton key={column.key} height={12} radius="sm" />
                 ))}
               </Stack>
-            </Paper>
+            </li>
           ))
         : rows.map((row, index) => (
             // plain elements styled by the module, not Paper, Stack, Group and Text: a page of cards
@@ -57,6 +57,6 @@ export function DataTableCards<T>({ content, columns, rowKey, onRowClick, captio
               </dl>
             </li>
           ))}
-    </Stack>
+    </ul>
   );
 }
