@@ -98,11 +98,13 @@ async function main() {
     seeder.on('error', (err) => log(`seeding connection: ${err.message}`));
     await seedUpTo(seeder, 1, SMALL, log);
 
+    const tokens = await signIn(product.url);
+    const auth = { authorization: `Bearer ${tokens.access_token}` };
     const queries = {
       ...(await captureListQueries(database.url)),
       ...(await captureEntityListQueries(database.url)),
       ...(wants('m10') ? await captureSearchQueries(database.url) : {}),
-      ...(wants('m11') ? await captureRecordQueries(database.url) : {}),
+      ...(wants('m11') ? await captureRecordQueries(database.url, { url: product.url, auth }) : {}),
     };
     // a file, not the environment: the sets outgrow what one environment variable may hold
     const queriesDir = mkdtempSync(path.join(tmpdir(), 'bench-queries-'));
@@ -116,12 +118,11 @@ async function main() {
       env: { DATABASE_URL: database.url, BARE_QUERIES_FILE: queriesFile },
     });
     stops.unshift(bare.stop);
-    const tokens = await signIn(product.url);
     const ctx: BenchContext = {
       databaseUrl: database.url,
       product,
       bare,
-      auth: { authorization: `Bearer ${tokens.access_token}` },
+      auth,
       refreshToken: tokens.refresh_token,
       seconds: Number(process.env.BENCH_SECONDS ?? 5),
       rounds: Number(process.env.BENCH_ROUNDS ?? 3),
@@ -273,7 +274,7 @@ function written(results: Row[], name: 'latest' | 'scale') {
       '',
       'Throughput ratios are product ÷ bare node:http + pg running the same SQL (the same prepared statements), medians of alternating runs',
       `(A B A B) at 10 concurrent clients; a figure with any failed request (an answer other than 2xx, a connection error) fails. ${sizes}: the number of beneficiaries in the database.`,
-      "M11 mixes every call of her record, each request for another beneficiary of the whole table; each call's p99 is read in the same runs.",
+      "M11 mixes every call of her record, each request for another beneficiary of the whole table; each call's p99 is read in the same runs; each call writes its view in the Registro after its answer, in the product and in the bare server alike (the same statement, the views of calls answered meanwhile written together).",
       ...(name === 'latest'
         ? [
             'M9 compares the product with itself: two processes behind HAProxy (`deploy/haproxy.cfg`) ÷ one process alone, and ÷ one process behind the same HAProxy.',

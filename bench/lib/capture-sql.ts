@@ -6,8 +6,19 @@ import type { Db } from '../../apps/server/src/db/client';
 /**
  * A statement as the product sent it: its text and values, whether it was a named (prepared) one,
  * and (for a query set read for any beneficiary, see captureForAnyId) which values are her id.
+ * `afterAnswer`: the product sends it after the answer, together with the same statement of the calls
+ * answered meanwhile (its views in the Registro, plugins/audit-entry viewsWrittenTogether): each value
+ * is an array of one, the values of a batch are those arrays joined, and `nowAt` are the values that
+ * hold the time of the answer.
  */
-export type CapturedQuery = { text: string; params: unknown[]; named: boolean; idAt?: number[] };
+export type CapturedQuery = {
+  text: string;
+  params: unknown[];
+  named: boolean;
+  idAt?: number[];
+  afterAnswer?: boolean;
+  nowAt?: number[];
+};
 
 /**
  * The SQL that `run` sends through the product's own repository functions, so the baseline runs
