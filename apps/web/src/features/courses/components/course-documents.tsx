@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Divider, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { Course } from '@empowerment/shared/courses';
 import { FormModal } from '../../../components/form-modal';
-import { DocumentList, DocumentUploadForm } from '../../documents';
+import { FullPageLoader } from '../../../components/full-page-loader';
 import { courseKeys } from '../api/course-keys';
+
+// the documents' list and upload form load when the dialog first opens: the courses' screen, whose
+// every row has this button, downloads less (bench M6's largest later screen)
+const CourseDocumentsBody = lazy(() => import('./course-documents-body').then((m) => ({ default: m.CourseDocumentsBody })));
 
 /** The documents cell: their number; the list and the upload form in a modal (anyone adds, administrators delete). */
 export function CourseDocuments({ course, label, canDelete }: { course: Course; label: string; canDelete: boolean }) {
@@ -38,14 +42,9 @@ export function CourseDocuments({ course, label, canDelete }: { course: Course; 
         title={`Documenti – ${label}`}
       >
         {opened && (
-          <Stack gap="md">
-            <DocumentList owner={owner} canDelete={canDelete} />
-            <Divider />
-            <Title order={3} size="h5">
-              Carica un documento
-            </Title>
-            <DocumentUploadForm owner={owner} onUploaded={refreshCounts} />
-          </Stack>
+          <Suspense fallback={<FullPageLoader mih={200} />}>
+            <CourseDocumentsBody owner={owner} canDelete={canDelete} onUploaded={refreshCounts} />
+          </Suspense>
         )}
       </FormModal>
     </>
