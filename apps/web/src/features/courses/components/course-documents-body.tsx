@@ -1,7 +1,7 @@
 import { Divider, Stack, Title } from '@mantine/core';
 import { DocumentList, DocumentUploadForm, type DocumentOwner } from '../../documents';
 
-/** What the course's documents dialog shows: her list and the upload form (course-documents loads it when first opened). */
+/** What a course's documents dialog shows: its documents and the upload form (course-documents loads it when first opened). */
 export function CourseDocumentsBody({
   owner,
   canDelete,
