@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { authHeader, createAdmin, createBeneficiaries, createBeneficiary, create
 import { activityLogs } from '../../db/schema';
 import { EXPORTS } from '../exports';
 import { openExport, resolveExport } from './export.service';
-import { XLSX_WRITERS, xlsxTurn } from './export.xlsx-writers';
+import { XLSX_WRITERS, xlsxTurn, xlsxWriterThreads } from './export.xlsx-writers';
 
 const t = await useTestApp();
 let operator: Record<string, string>;
@@ -258,6 +259,23 @@ describe('an export larger than one batch', () => {
     await expect(openExport(t.app.db, unreachable, t.app.log, { definition, filters, offset: 0 })).rejects.toThrow(/xlsx writer failed/);
     const sheet = await sheetOf((await download('export-type=beneficiaries&surname=Molti&offset=0&limit=3')).rawPayload);
     expect(sheet.rowCount).toBe(4);
+  });
+
+  it("keeps the writer's thread of an export whose client left midway for the next export, which is whole", async () => {
+    const { definition, filters } = resolveExport(EXPORTS, 'beneficiaries', { surname: 'Molti' });
+    const log = { info: vi.fn(), error: vi.fn() };
+    const { stream } = await openExport(t.app.db, t.app.database.url, log as never, { definition, filters, offset: 0 });
+    const threads = xlsxWriterThreads().map((thread) => thread.threadId);
+    // the client takes one piece of the file and leaves
+    await once(stream, 'data');
+    stream.destroy();
+    await vi.waitFor(async () => {
+      const next = await download('export-type=beneficiaries&surname=Molti&offset=0&limit=3');
+      expect((await sheetOf(next.rawPayload)).rowCount).toBe(4);
+    });
+    expect(log.info).toHaveBeenCalledWith('export abandoned by the client');
+    expect(log.error).not.toHaveBeenCalled();
+    expect(xlsxWriterThreads().map((thread) => thread.threadId)).toEqual(threads);
   });
 
   it('honours an offset past the first batch', async () => {

@@ -19,8 +19,12 @@ export type StopWriter = { stop: true };
 /** An export the writer reads itself: its type, the filters and the range the main thread checked, and the database's address. */
 export type ExportRead = { type: ExportType; filters: unknown; range: { offset: number; limit: number }; url: string };
 
-/** From the main thread: a batch of rows (each its cells' values), the end of the rows, bytes written. */
-export type ToWriter = { rows: CellValue[][] } | { end: true } | { written: number };
+/**
+ * From the main thread: a batch of rows (each its cells' values), the end of the rows, bytes
+ * written, or the file abandoned (nobody will take the rest: the writer ends it without sending it
+ * and says `done`, free for the next file).
+ */
+export type ToWriter = { rows: CellValue[][] } | { end: true } | { written: number } | { abandon: true };
 
-/** To the main thread: bytes of the file, room for the next batch, the first batch read, the file complete, a failure. */
+/** To the main thread: bytes of the file, room for the next batch, the first batch read, the file ended (whole, or abandoned), a failure. */
 export type FromWriter = { bytes: Uint8Array } | { ready: true } | { started: true } | { done: true } | { failed: string };

@@ -78,11 +78,18 @@ async function writeFile(job: XlsxJob) {
   const post = (message: FromWriter, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
   let unwritten = 0;
   let room: (() => void) | undefined;
+  // the main thread no longer wants the file (its receiver went away): the rows stop, the sheet and
+  // the zip are ended as usual and their last bytes dropped, and the thread is free for the next file
+  let abandoned = false;
   const sent = 'layout' in job ? sentRows(post) : undefined;
   port.on('message', (message: ToWriter) => {
     if ('written' in message) {
       unwritten -= message.written;
       if (unwritten <= UNWRITTEN_BYTES) room?.();
+    } else if ('abandon' in message) {
+      abandoned = true;
+      sent?.take({ end: true });
+      room?.();
     } else sent?.take(message);
   });
   const { layout, rows } =
@@ -110,6 +117,7 @@ async function writeFile(job: XlsxJob) {
     let n = 1;
     sheetXml.write(parts.sheetHeadXml(layout, letters));
     for await (const batch of rows) {
+      if (abandoned) break;
       let xml = '';
       for (const values of batch) xml += parts.rowXml(++n, values, letters, styles);
       if (!sheetXml.write(xml)) await once(sheetXml, 'drain');
@@ -140,6 +148,7 @@ async function writeFile(job: XlsxJob) {
     post({ bytes }, [bytes.buffer]);
   };
   for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) {
+    if (abandoned) continue;
     held.push(chunk);
     heldBytes += chunk.byteLength;
     if (heldBytes < POSTED_BYTES) continue;
@@ -147,7 +156,7 @@ async function writeFile(job: XlsxJob) {
     if (unwritten > UNWRITTEN_BYTES) await new Promise<void>((resolve) => (room = resolve));
     room = undefined;
   }
-  if (heldBytes > 0) postHeld();
+  if (heldBytes > 0 && !abandoned) postHeld();
   await writing.catch(() => {});
   if (failed) return;
   post({ done: true });

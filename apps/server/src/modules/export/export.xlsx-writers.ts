@@ -22,9 +22,10 @@ export class XlsxWritersBusyError extends Error {
 }
 
 /**
- * A writer's thread for one file. `release(true)` hands it on to the next file; `release(false)`
- * (the file was not completed: its client left, it failed) ends the thread, and a new one starts
- * when needed. Releasing twice does nothing.
+ * A writer's thread for one file. `release(true)` hands it on to the next file (the file was
+ * written whole, or abandoned and ended by the writer); `release(false)` (the writer failed, or did
+ * not end an abandoned file in time) ends the thread, and a new one starts when needed. Releasing
+ * twice does nothing.
  */
 export type XlsxTurn = { worker: Worker; release: (reusable: boolean) => void };
 

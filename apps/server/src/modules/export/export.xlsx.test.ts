@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -22,6 +21,12 @@ async function* batches(count: number, size: number, read: number[]) {
     yield Array.from({ length: Math.min(size, count - start) }, (_, i) => ({ n: start + i, day: '2024-02-29' }));
   }
 }
+
+/** The writers' threads now running, by id, in order. */
+const threadIds = () =>
+  xlsxWriterThreads()
+    .map((thread) => thread.threadId)
+    .sort((a, b) => a - b);
 
 /** The sheet of a file written whole, read back. */
 async function written<R>(layout: XlsxSheet<R>, rows: AsyncIterable<R[]>) {
@@ -114,20 +119,35 @@ describe('writeXlsx', () => {
     expect(read.length).toBeLessThan(200);
   });
 
-  it('ends the thread of a file whose receiver went away, by asking it to; the next file is whole', async () => {
+  it('keeps the thread of a file whose receiver went away: the writer ends the file, then writes the next whole', async () => {
     const out = new PassThrough({ highWaterMark: 1024 });
-    const exits: Promise<unknown[]>[] = [];
+    const read: number[] = [];
+    let writing: number[] = [];
     setTimeout(() => {
-      exits.push(...xlsxWriterThreads().map((thread) => once(thread, 'exit')));
+      writing = threadIds();
       out.destroy();
     }, 50);
-    await expect(writeXlsx(out, sheet, batches(100_000, 500, []))).rejects.toBeInstanceOf(ExportAbortedError);
-    // the abandoned file's thread was ended with it: it exited by itself (terminate() would give 1)
-    expect(xlsxWriterThreads()).toEqual([]);
-    expect(await Promise.all(exits)).toEqual([[0]]);
-    // the next file has a new one, kept for the files after it
+    await expect(writeXlsx(out, sheet, batches(100_000, 500, read))).rejects.toBeInstanceOf(ExportAbortedError);
+    expect(read.length).toBeLessThan(200);
+    // no thread was ended, none started: the one of the abandoned file is free for the next
+    expect(writing.length).toBeGreaterThan(0);
+    expect(threadIds()).toEqual(writing);
     expect((await written(sheet, batches(600, 500, []))).rowCount).toBe(601);
-    expect(xlsxWriterThreads()).toHaveLength(1);
+    expect(threadIds()).toEqual(writing);
+  });
+
+  it('keeps the thread when the rows fail on this side, and writes the next file whole', async () => {
+    async function* failing() {
+      yield* batches(1000, 500, []);
+      throw new Error('the rows could not be read');
+    }
+    const out = new PassThrough();
+    out.resume();
+    expect((await written(sheet, batches(1, 500, []))).rowCount).toBe(2);
+    const before = threadIds();
+    await expect(writeXlsx(out, sheet, failing())).rejects.toThrow('the rows could not be read');
+    expect(threadIds()).toEqual(before);
+    expect((await written(sheet, batches(10, 500, []))).rowCount).toBe(11);
   });
 
   it('fails a file at once when its writer thread stops midway, without reading on; the next file is whole', async () => {

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
-import { MessageChannel, type Worker } from 'node:worker_threads';
+import { MessageChannel } from 'node:worker_threads';
 import { sheetLayout, type CellValue } from './export.xlsx-parts';
 import type { ExportRead, FromWriter, ToWriter, XlsxJob } from './export.xlsx-messages';
 import { xlsxTurn, type XlsxTurn } from './export.xlsx-writers';
@@ -31,8 +32,9 @@ const BATCHES_AHEAD = 2;
  * back, which are written here to `out`. The writer waits while `out` does not take them, and the
  * next batch is read only once the writer has room for it, so memory holds about a batch or two
  * whatever the size. If `out` goes away first, it stops reading and rejects with
- * ExportAbortedError; if the writer fails or stops, it rejects with its error. Either way the
- * writer's thread is ended and the next file gets a new one. `turn`: a writer already waited for;
+ * ExportAbortedError once the writer has abandoned the file (its thread then takes the next one);
+ * if the writer fails or stops, it rejects with its error, the writer's thread is ended and the
+ * next file gets a new one. `turn`: a writer already waited for;
  * without it, writeXlsx waits for one itself, however long the queue. For rows made here (the
  * dossier's sheet); an export's rows are read by the writer's thread itself (writeExportXlsx).
  */
@@ -54,17 +56,14 @@ export async function writeExportXlsx(out: Writable, read: ExportRead, turn: Xls
 /** Where a file's rows come from: sent from here, or read by the writer's thread. */
 type Source<Row> = { sheet: XlsxSheet<Row>; batches: AsyncIterable<Row[]> } | { read: ExportRead; started: () => void };
 
-async function writeWith<Row>(out: Writable, source: Source<Row>, writer: XlsxTurn) {
-  let completed = false;
-  try {
-    await writeThrough(writer.worker, out, source);
-    completed = true;
-  } finally {
-    writer.release(completed);
-  }
-}
+/**
+ * How long a writer asked to abandon its file may take to end it (a batch being read, the last
+ * bytes deflated) before its thread is ended instead.
+ */
+const ABANDON_MS = 10_000;
 
-async function writeThrough<Row>(worker: Worker, out: Writable, source: Source<Row>) {
+async function writeWith<Row>(out: Writable, source: Source<Row>, turn: XlsxTurn) {
+  const { worker } = turn;
   let failure: Error | undefined;
   let reject: (err: Error) => void = () => {};
   const failed = new Promise<never>((_, rejected) => (reject = rejected));
@@ -73,11 +72,20 @@ async function writeThrough<Row>(worker: Worker, out: Writable, source: Source<R
     failure ??= err;
     reject(failure);
   };
+  // the writer's side of the file: ended ('done': true), or failed or its thread gone (false)
+  let writerEnded: (whole: boolean) => void = () => {};
+  const writerEnd = new Promise<boolean>((resolve) => (writerEnded = resolve));
   const closed = () => {
     if (!out.writableFinished) fail(new ExportAbortedError());
   };
-  const crashed = (err: Error) => fail(err);
-  const exited = (code: number) => fail(new Error(`the xlsx writer's thread stopped (exit code ${code})`));
+  const crashed = (err: Error) => {
+    writerEnded(false);
+    fail(err);
+  };
+  const exited = (code: number) => {
+    writerEnded(false);
+    fail(new Error(`the xlsx writer's thread stopped (exit code ${code})`));
+  };
   worker.once('error', crashed).once('exit', exited);
   if (out.destroyed) closed();
   else out.once('close', closed);
@@ -86,8 +94,6 @@ async function writeThrough<Row>(worker: Worker, out: Writable, source: Source<R
   const send = (message: ToWriter) => port.postMessage(message);
   let ahead = 0;
   let room: (() => void) | undefined;
-  let complete: () => void = () => {};
-  const done = new Promise<void>((resolve) => (complete = resolve));
   port.on('message', (message: FromWriter) => {
     if ('bytes' in message) {
       const { buffer, byteOffset, byteLength } = message.bytes;
@@ -99,9 +105,13 @@ async function writeThrough<Row>(worker: Worker, out: Writable, source: Source<R
       room?.();
     } else if ('started' in message) {
       if ('started' in source) source.started();
-    } else if ('done' in message) complete();
-    else fail(new Error(`the xlsx writer failed: ${message.failed}`));
+    } else if ('done' in message) writerEnded(true);
+    else {
+      writerEnded(false);
+      fail(new Error(`the xlsx writer failed: ${message.failed}`));
+    }
   });
+  let completed = false;
   try {
     const created = new Date();
     const job: XlsxJob =
@@ -117,15 +127,26 @@ async function writeThrough<Row>(worker: Worker, out: Writable, source: Source<R
       }
       send({ end: true });
     }
-    await Promise.race([done, failed]);
+    await Promise.race([writerEnd.then((whole) => whole || failed), failed]);
     const finished = once(out, 'finish');
     finished.catch(() => {});
     out.end();
     await Promise.race([finished, failed]);
+    completed = true;
   } finally {
+    // a file left unfinished here (its receiver went away, its rows failed on this side) is
+    // abandoned: the writer ends it without sending the rest, and its thread, started and warm,
+    // takes the next file (a new thread costs that file a few hundred milliseconds). A writer
+    // that failed, whose thread stopped or that does not end the file in time is ended instead.
+    let reusable = completed;
+    if (!completed) {
+      send({ abandon: true });
+      reusable = await Promise.race([writerEnd, delay(ABANDON_MS, false, { ref: false })]);
+    }
     port.close();
     worker.off('error', crashed).off('exit', exited);
     out.off('close', closed);
+    turn.release(reusable);
   }
 }
 
