@@ -1,3 +1,4 @@
+import { get, type IncomingMessage } from 'node:http';
 import { beneficiaryBatches } from '../../apps/server/src/modules/beneficiaries';
 import { openDb } from '../lib/capture-sql';
 import { alternate, load, median, type LoadResult, type Target } from '../lib/load';
@@ -15,15 +16,27 @@ type Loaded = LoadResult & { exports: number[] };
 /** Seconds of each list load run of M4, at least: long enough for two exports within it. */
 const LOADED_SECONDS = 10;
 
-/** The whole export through HTTP, timed, with the product's resident memory sampled meanwhile. */
+/**
+ * The whole export through HTTP, timed, with the product's resident memory sampled meanwhile. Each
+ * download has a connection of its own, closed after it (not fetch's pool): once a download was
+ * cancelled midway, fetch's pool opened a spare connection and left it silent; the product answers
+ * a connection that sends no request within its 10 s header limit with a 408 and closes it, and M4's
+ * next loaded round, 10 s later, sent its first export on that connection as the 408 came and read
+ * the 408 as its answer.
+ */
 async function download(ctx: BenchContext, signal?: AbortSignal): Promise<Download> {
   const memory = watchRss(ctx.product.pid);
   const started = performance.now();
   try {
-    const res = await fetch(ctx.product.url + EXPORT_PATH, { headers: ctx.auth, signal });
-    if (!res.ok || !res.body) throw new Error(`export failed: ${res.status}`);
+    const res = await new Promise<IncomingMessage>((resolve, reject) =>
+      get(ctx.product.url + EXPORT_PATH, { headers: ctx.auth, signal, agent: false }, resolve).on('error', reject),
+    );
+    if (res.statusCode !== 200) {
+      res.resume();
+      throw new Error(`export failed: ${res.statusCode}`);
+    }
     let bytes = 0;
-    for await (const chunk of res.body) bytes += chunk.length;
+    for await (const chunk of res) bytes += (chunk as Buffer).length;
     return { ms: performance.now() - started, bytes, rssGrowth: memory.stop() };
   } finally {
     memory.stop();
